@@ -1,0 +1,73 @@
+/**
+ * Exact money. Every amount the till stores or adds up is an integer count of micro-units
+ * (one millionth of the currency's unit) beside its currency code: the service sends decimals,
+ * and a day's totals must match it to the cent, so no report ever sums floats.
+ */
+export const MICROS_PER_UNIT = 1_000_000;
+const SCALE_DIGITS = 6;
+
+export class MoneyError extends Error {
+  override readonly name = 'MoneyError';
+}
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** Parses a decimal number or numeric string into exact micro-units (rounding half away from zero past 6 places). */
+export function toMicros(value: number | string): number {
+  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) throw new MoneyError(`not an amount: ${JSON.stringify(value)}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const kept = fraction.slice(0, SCALE_DIGITS).padEnd(SCALE_DIGITS, '0');
+  let micros = Number(whole) * MICROS_PER_UNIT + Number(kept);
+  if (fraction.length > SCALE_DIGITS && Number(fraction[SCALE_DIGITS]) >= 5) micros += 1;
+  if (!Number.isSafeInteger(micros)) throw new MoneyError(`amount out of range: ${text}`);
+  return sign && micros !== 0 ? -micros : micros;
+}
+
+/** The shortest decimal text of a finite number, without exponent notation. */
+function numberToPlainString(value: number): string {
+  if (!Number.isFinite(value)) throw new MoneyError(`not an amount: ${value}`);
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(SCALE_DIGITS + 2);
+}
+
+/** Micro-units back to a JSON number for the service (exact for any amount with ≤ 6 decimals). */
+export function fromMicros(micros: number): number {
+  return Number(microsToDecimal(micros));
+}
+
+/** Micro-units as plain decimal text with at least `minDecimals` places, e.g. 10_500_000 → "10.50". */
+export function microsToDecimal(micros: number, minDecimals = 2): string {
+  if (!Number.isSafeInteger(micros)) throw new MoneyError(`not an exact amount: ${micros}`);
+  const negative = micros < 0;
+  const abs = Math.abs(micros);
+  const whole = Math.floor(abs / MICROS_PER_UNIT);
+  let fraction = String(abs % MICROS_PER_UNIT).padStart(SCALE_DIGITS, '0').replace(/0+$/, '');
+  fraction = fraction.padEnd(minDecimals, '0');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Adds micro-unit amounts, refusing anything that is not an exact integer. */
+export function sumMicros(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const amount of amounts) {
+    if (!Number.isSafeInteger(amount)) throw new MoneyError(`not an exact amount: ${amount}`);
+    total += amount;
+  }
+  if (!Number.isSafeInteger(total)) throw new MoneyError('total out of range');
+  return total;
+}
+
+/** For display only: locale formatting of an exact amount in its currency. */
+export function formatMoney(micros: number, currencyCode: string, locale?: string): string {
+  const decimal = microsToDecimal(micros);
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, maximumFractionDigits: 6 });
+    // Intl takes a decimal string exactly (no float round trip) where supported.
+    return format.format(decimal as unknown as number);
+  } catch {
+    return `${decimal} ${currencyCode}`;
+  }
+}
