@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findOperator, get, mobileNumber, post, sleep, startSimulator, validAmount } from './support';
+
+const directory = mkdtempSync(join(tmpdir(), 'simulator-state-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+describe('--state persistence', () => {
+  it('keeps balance, transactions, used references and async refusals across a restart', async () => {
+    const statePath = join(directory, 'keep.json');
+    const first = await startSimulator({ statePath, seed: 17, rechargeWaitSeconds: 0, settleMs: 50 });
+    const mtn = await findOperator(first, 'NG', (o) => o.name === 'MTN Nigeria');
+    const body = (lastThree: string, customIdentifier: string) => ({
+      operatorId: mtn.id,
+      amount: validAmount(mtn),
+      recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', lastThree) },
+      customIdentifier,
+    });
+    const sent = (await post(first, '/topups', body('900', 'kept-1'))).body;
+    const refused = (await post(first, '/topups-async', { ...body('333', 'kept-2') })).body.transactionId;
+    const balance = first.balance();
+    const transactions = first.transactions();
+    await first.close();
+    expect(JSON.parse(readFileSync(statePath, 'utf8')).version).toBe(1);
+
+    const second = await startSimulator({ statePath, seed: 17, rechargeWaitSeconds: 0, settleMs: 50, balance: 5 });
+    try {
+      expect(second.balance()).toBe(balance);
+      expect(second.transactions()).toEqual(transactions);
+      expect((await get(second, `/topups/reports/transactions/${sent.transactionId}`)).body).toEqual(sent);
+      expect((await post(second, '/topups', body('901', 'kept-1'))).body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
+      await sleep(60);
+      expect((await get(second, `/topups/${refused}/status`)).body).toMatchObject({ status: 'FAILED', code: 'TOPUP_TRANSACTION_FAILED' });
+      const next = (await post(second, '/topups', body('902', 'kept-3'))).body;
+      expect(next.transactionId).toBeGreaterThan(refused);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('settles after a restart a top-up left PROCESSING, refunding it if it ends REFUNDED', async () => {
+    const statePath = join(directory, 'processing.json');
+    const first = await startSimulator({ statePath, seed: 17, rechargeWaitSeconds: 0, settleMs: 200 });
+    const mtn = await findOperator(first, 'NG', (o) => o.name === 'MTN Nigeria');
+    const before = first.balance();
+    const answer = await post(first, '/topups', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', '112') } });
+    expect(answer.body.status).toBe('PROCESSING');
+    await first.close();
+
+    const second = await startSimulator({ statePath, seed: 17, settleMs: 200 });
+    try {
+      expect(second.balance()).toBeLessThan(before);
+      await sleep(300);
+      expect((await get(second, `/topups/${answer.body.transactionId}/status`)).body.status).toBe('REFUNDED');
+      expect(second.balance()).toBe(before);
+    } finally {
+      await second.close();
+    }
+    expect(JSON.parse(readFileSync(statePath, 'utf8')).transactions[0].status).toBe('REFUNDED');
+  });
+
+  it('writes every change at once, so a killed simulator loses nothing it answered', async () => {
+    const statePath = join(directory, 'eager.json');
+    const sim = await startSimulator({ statePath });
+    try {
+      sim.setBalance(77.7);
+      expect(JSON.parse(readFileSync(statePath, 'utf8')).balanceMicros).toBe(77_700_000);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it('refuses to start on a damaged state file instead of losing its history', async () => {
+    const statePath = join(directory, 'damaged.json');
+    writeFileSync(statePath, '{"version": 1, "balanceMicros": ');
+    await expect(startSimulator({ statePath })).rejects.toThrow(/not valid JSON/);
+    writeFileSync(statePath, '{"something": "else"}');
+    await expect(startSimulator({ statePath })).rejects.toThrow(/not a simulator state/);
+  });
+});

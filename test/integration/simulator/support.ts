@@ -1,0 +1,134 @@
+/** Helpers for the simulator's own tests: raw HTTP over global fetch, tokens, numbers. */
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
+import examples from 'libphonenumber-js/mobile/examples';
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../../src/main/simulator';
+
+export { startSimulator };
+export type { RunningSimulator, SimulatorOptions };
+
+export const SANDBOX = 'https://topups-sandbox.reloadly.com';
+export const VERSIONED = 'application/com.reloadly.topups-v1+json';
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export async function tokenFor(sim: RunningSimulator, overrides: Record<string, unknown> = {}): Promise<Answer> {
+  return call(sim, 'POST', '/oauth/token', {
+    auth: false,
+    body: { client_id: sim.clientId, client_secret: sim.clientSecret, grant_type: 'client_credentials', audience: SANDBOX, ...overrides },
+  });
+}
+
+export interface CallOptions {
+  /** false: no Authorization header; a string: that token; default: a fresh valid token. */
+  auth?: false | string;
+  body?: unknown;
+  /** Sent as is instead of JSON.stringify(body). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const tokens = new WeakMap<RunningSimulator, string>();
+
+export async function token(sim: RunningSimulator): Promise<string> {
+  let cached = tokens.get(sim);
+  if (!cached) {
+    const answer = await tokenFor(sim);
+    if (answer.status !== 200) throw new Error(`token: ${answer.status} ${answer.text}`);
+    cached = answer.body.access_token as string;
+    tokens.set(sim, cached);
+  }
+  return cached;
+}
+
+export async function call<T = any>(sim: RunningSimulator, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { Accept: VERSIONED, ...options.headers };
+  if (options.auth !== false) headers.Authorization = `Bearer ${options.auth ?? (await token(sim))}`;
+  let body: string | undefined = options.rawBody;
+  if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+  const response = await fetch(`${sim.url}${path}`, { method, headers, body, signal: options.signal });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+export const get = <T = any>(sim: RunningSimulator, path: string, options: CallOptions = {}) => call<T>(sim, 'GET', path, options);
+export const post = <T = any>(sim: RunningSimulator, path: string, body: unknown, options: CallOptions = {}) =>
+  call<T>(sim, 'POST', path, { ...options, body });
+
+/** A national mobile number of `iso` whose last three digits are `lastThree` (the outcome rule reads them). */
+export function mobileNumber(iso: CountryCode, lastThree: string): string {
+  const example = getExampleNumber(iso, examples);
+  if (!example) throw new Error(`no example number for ${iso}`);
+  return `${example.nationalNumber.slice(0, -3)}${lastThree}`;
+}
+
+/** Every field of the spec's Operator table. */
+export const OPERATOR_FIELDS = [
+  'operatorId', 'name', 'bundle', 'data', 'pin', 'supportsLocalAmounts', 'supportsGeographicalRechargePlans',
+  'denominationType', 'senderCurrencyCode', 'senderCurrencySymbol', 'destinationCurrencyCode', 'destinationCurrencySymbol',
+  'commission', 'internationalDiscount', 'localDiscount', 'mostPopularAmount', 'mostPopularLocalAmount', 'minAmount',
+  'maxAmount', 'localMinAmount', 'localMaxAmount', 'country', 'fx', 'logoUrls', 'fixedAmounts', 'fixedAmountsDescriptions',
+  'localFixedAmounts', 'localFixedAmountsDescriptions', 'suggestedAmounts', 'suggestedAmountsMap', 'promotions',
+];
+
+/** Every field of the spec's Top-up transaction table. */
+export const TRANSACTION_FIELDS = [
+  'transactionId', 'status', 'operatorTransactionId', 'customIdentifier', 'recipientPhone', 'recipientEmail', 'senderPhone',
+  'countryCode', 'operatorId', 'operatorName', 'discount', 'discountCurrencyCode', 'requestedAmount',
+  'requestedAmountCurrencyCode', 'deliveredAmount', 'deliveredAmountCurrencyCode', 'transactionDate', 'pinDetail', 'balanceInfo',
+];
+
+export const SERVICE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** Asserts the API error shape and returns its errorCode. */
+export function errorShape(body: any): { errorCode: string | null; message: string; path: string } {
+  const keys = ['timeStamp', 'message', 'path', 'errorCode', 'infoLink', 'details'];
+  for (const key of keys) if (!(key in body)) throw new Error(`error body lacks ${key}: ${JSON.stringify(body)}`);
+  if (!SERVICE_TIME.test(body.timeStamp)) throw new Error(`bad timeStamp ${body.timeStamp}`);
+  if (!Array.isArray(body.details)) throw new Error('details is not an array');
+  return body;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(25);
+  }
+}
+
+/** The first operator of a country matching `test`, from the API. */
+export async function findOperator(sim: RunningSimulator, iso: string, test: (operator: any) => boolean): Promise<any> {
+  const answer = await get<any[]>(sim, `/operators/countries/${iso}`);
+  const operator = answer.body.find(test);
+  if (!operator) throw new Error(`no matching operator in ${iso}`);
+  return operator;
+}
+
+/** An amount the operator accepts (in account currency). */
+export function validAmount(operator: any): number {
+  return operator.denominationType === 'RANGE' ? Math.max(operator.minAmount, 5) : operator.fixedAmounts[0];
+}
+
+let sequence = 0;
+export function reference(label: string): string {
+  sequence += 1;
+  return `${label}-${process.pid}-${sequence}`;
+}
