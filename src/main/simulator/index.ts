@@ -29,6 +29,7 @@ export type {
 export { SANDBOX_AUDIENCE } from './auth';
 export { VERSIONED_MEDIA_TYPE } from './accept';
 export { DEFAULTS as SIMULATOR_DEFAULTS, OptionError } from './options';
+export { StateFileError } from './state';
 
 /** Transaction ids start at a seed-stable number from 10000 up. */
 const firstTransactionId = (seed: number): number => 10_000 + (hashString(`transactions:${seed}`) % 9_000);

@@ -1,0 +1,188 @@
+/**
+ * The catalog service: syncs the service's countries, operators, commissions and promotions into SQLite
+ * and answers every lookup from there. Detection asks the cache first: India's auto-detect is a paid call.
+ */
+import type { CatalogProgress, Country, Operator, OperatorSummary } from '../../shared/contract';
+import { TillError } from '../../shared/errors';
+import type { CatalogRepo, OperatorRow } from '../journal/catalog-repo';
+import { operatorSchema, type Operator as ServiceOperator, type TopupClient } from '../topup-api';
+import { toOperator, toOperatorSummary, toPromotion } from './operator-view';
+import { detectKeys, normaliseNumber } from './phone';
+
+export interface CatalogDeps {
+  repo: CatalogRepo;
+  client: () => TopupClient;
+  now: () => Date;
+  onProgress: (progress: CatalogProgress) => void;
+  maxAgeMs: number;
+}
+
+const SYNCED_AT = 'syncedAt';
+
+function parseRecord(row: OperatorRow): ServiceOperator {
+  return operatorSchema.parse(JSON.parse(row.record_json));
+}
+
+function operatorRow(record: ServiceOperator, at: string): OperatorRow {
+  return { id: record.operatorId, country_iso: record.country.isoName, name: record.name, record_json: JSON.stringify(record), synced_at: at };
+}
+
+export function createCatalog(deps: CatalogDeps) {
+  const { repo } = deps;
+  let running: Promise<{ countries: number; operators: number; syncedAt: string }> | null = null;
+
+  const progress = (phase: CatalogProgress['phase'], done: number, total: number | null, message: string | null = null) =>
+    deps.onProgress({ phase, done, total, message });
+
+  async function runSync() {
+    const client = deps.client();
+    try {
+      progress('countries', 0, null);
+      const countries = await client.listCountries();
+      repo.saveCountries(
+        countries.map((c) => ({
+          iso: c.isoName,
+          name: c.name,
+          currency_code: c.currencyCode ?? '',
+          currency_name: c.currencyName ?? '',
+          currency_symbol: c.currencySymbol ?? '',
+          flag_url: c.flag,
+          calling_codes_json: JSON.stringify(c.callingCodes),
+        })),
+      );
+      progress('countries', countries.length, countries.length);
+
+      const at = deps.now().toISOString();
+      let done = 0;
+      let page = 1;
+      for (;;) {
+        const result = await client.listOperators({ page, size: 200, suggestedAmounts: true });
+        repo.saveOperators(result.content.map((record) => operatorRow(record, at)));
+        done += result.content.length;
+        progress('operators', done, result.totalElements);
+        if (result.last || result.content.length === 0) break;
+        page += 1;
+      }
+
+      progress('commissions', 0, null);
+      const commissions = [];
+      for await (const commission of client.commissions()) {
+        commissions.push({
+          operator_id: commission.operator.operatorId,
+          international_percent: String(commission.internationalPercentage ?? commission.percentage ?? 0),
+          local_percent: String(commission.localPercentage ?? 0),
+          updated_at: commission.updatedAt,
+        });
+      }
+      repo.saveCommissions(commissions);
+      progress('commissions', commissions.length, commissions.length);
+
+      progress('promotions', 0, null);
+      const promotions = [];
+      for await (const promotion of client.promotions()) {
+        const view = toPromotion(promotion);
+        promotions.push({
+          id: view.id,
+          operator_id: view.operatorId,
+          title: view.title,
+          description: view.description,
+          starts_at: view.startsAt,
+          ends_at: view.endsAt,
+          denominations: view.denominations,
+        });
+      }
+      repo.replacePromotions(promotions);
+      progress('promotions', promotions.length, promotions.length);
+
+      const syncedAt = deps.now().toISOString();
+      repo.setMeta(SYNCED_AT, syncedAt);
+      const counts = repo.counts();
+      progress('done', counts.operators, counts.operators);
+      return { ...counts, syncedAt };
+    } catch (error) {
+      progress('failed', 0, null, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  function viewOf(row: OperatorRow): Operator {
+    const record = parseRecord(row);
+    const commission = repo.commission(record.operatorId);
+    return toOperator(record, {
+      commission: commission && { international: commission.international_percent, local: commission.local_percent },
+      promotions: repo.promotionsOf(record.operatorId).map((p) => ({
+        id: p.id,
+        operatorId: p.operator_id,
+        title: p.title,
+        description: p.description,
+        startsAt: p.starts_at,
+        endsAt: p.ends_at,
+        denominations: p.denominations,
+      })),
+    });
+  }
+
+  function operator(id: number): Operator {
+    const row = repo.operator(id);
+    if (!row) throw new TillError('NOT_FOUND', 'This operator is not in the catalog; update the catalog and try again');
+    return viewOf(row);
+  }
+
+  return {
+    /** One sync at a time; callers during a sync share its result. */
+    sync(): Promise<{ countries: number; operators: number; syncedAt: string }> {
+      running ??= runSync().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    syncing: () => running !== null,
+    syncedAt: () => repo.meta(SYNCED_AT),
+    isStale(): boolean {
+      const at = repo.meta(SYNCED_AT);
+      return at === null || deps.now().getTime() - Date.parse(at) > deps.maxAgeMs;
+    },
+    counts: () => repo.counts(),
+
+    countries(): Country[] {
+      return repo.countries().map((c) => ({
+        iso: c.iso,
+        name: c.name,
+        currencyCode: c.currency_code,
+        currencyName: c.currency_name,
+        currencySymbol: c.currency_symbol,
+        flagUrl: c.flag_url,
+        callingCodes: JSON.parse(c.calling_codes_json) as string[],
+      }));
+    },
+
+    operatorsOf(iso: string): OperatorSummary[] {
+      const promoted = repo.operatorIdsWithPromotions();
+      return repo.operatorsOf(iso).map((row) => toOperatorSummary(parseRecord(row), promoted.has(row.id)));
+    },
+
+    search(text: string, iso?: string): OperatorSummary[] {
+      const promoted = repo.operatorIdsWithPromotions();
+      return repo.searchOperators(text, iso).map((row) => toOperatorSummary(parseRecord(row), promoted.has(row.id)));
+    },
+
+    operator,
+
+    /** The operator of a number: the detect cache, else the service's auto-detect, remembered for next time. */
+    async detect(country: string, number: string): Promise<{ operator: Operator; e164: string; source: 'cache' | 'service' }> {
+      const phone = normaliseNumber(number, country);
+      const keys = detectKeys(phone);
+      for (const key of keys) {
+        const cached = repo.detected(country, key);
+        if (cached !== null && repo.operator(cached)) return { operator: operator(cached), e164: phone.e164, source: 'cache' };
+      }
+      const record = await deps.client().detectOperator(phone.national, country, { suggestedAmounts: true });
+      const at = deps.now().toISOString();
+      repo.saveOperators([operatorRow(record, at)]);
+      repo.rememberDetect(country, keys, record.operatorId, at);
+      return { operator: operator(record.operatorId), e164: phone.e164, source: 'service' };
+    },
+  };
+}
+
+export type Catalog = ReturnType<typeof createCatalog>;

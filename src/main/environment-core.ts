@@ -1,0 +1,203 @@
+/**
+ * Everything the till runs for one environment: its own journal file (training sales never mix with live
+ * ones in a day's totals), its client of the service (the in-process simulator for training), catalog,
+ * connectivity and sale engine.
+ */
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Environment, Status } from '../shared/contract';
+import { TillError } from '../shared/errors';
+import { toMicros } from '../shared/money';
+import { version } from '../../package.json';
+import { createCatalog } from './catalog/catalog';
+import type { EventBus } from './events';
+import { createCatalogRepo } from './journal/catalog-repo';
+import { createClosuresRepo } from './journal/closures-repo';
+import { openJournal } from './journal/open';
+import { createSalesRepo } from './journal/sales-repo';
+import { createReportsService } from './reports/reports-service';
+import { createSalesService } from './sales/sales-service';
+import type { SecretStore } from './settings/secret-store';
+import type { SettingsStore } from './settings/settings-store';
+import { SIMULATOR_DEFAULTS, startSimulator, StateFileError, type RunningSimulator } from './simulator';
+import { createConnectivity } from './status/connectivity';
+import type { Logger, TillConfig, TillTimings } from './till-config';
+import { createTopupClient, type TopupClient, type TopupTransaction } from './topup-api';
+
+export interface EnvironmentCoreDeps {
+  environment: Environment;
+  config: TillConfig;
+  settings: SettingsStore;
+  secrets: SecretStore;
+  bus: EventBus;
+  logger: Logger;
+  now: () => Date;
+  timings: TillTimings;
+}
+
+export function journalFile(dataDir: string, environment: Environment): string {
+  return join(dataDir, `journal-${environment}.sqlite`);
+}
+
+/**
+ * The in-process simulator of the training environment, keeping its balance and history in the data dir.
+ * A damaged history file is set aside rather than stopping the till: it only holds practice sales.
+ */
+async function trainingService(deps: EnvironmentCoreDeps): Promise<RunningSimulator> {
+  const statePath = join(deps.config.dataDir, 'training-service.json');
+  const start = () => startSimulator({ statePath, ...deps.config.training });
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof StateFileError)) throw error;
+    const aside = `${statePath}.damaged-${Date.now()}`;
+    deps.logger.warn('training history was damaged; starting a fresh one', { movedTo: aside });
+    renameSync(statePath, aside);
+    return start();
+  }
+}
+
+export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
+  const { environment, config, settings, bus, logger, now, timings } = deps;
+  // Training runs the built-in simulator in process, unless told to use another service address.
+  const simulator = environment === 'training' && !config.baseUrl ? await trainingService(deps) : null;
+  const db = openJournal(journalFile(config.dataDir, environment), config.nativeBinding ? { nativeBinding: config.nativeBinding } : {});
+  const salesRepo = createSalesRepo(db);
+  const catalogRepo = createCatalogRepo(db);
+  const closures = createClosuresRepo(db);
+
+  let client: TopupClient | null = null;
+  /** Credentials for this run: the command line's, else the stored ones; training uses the simulator's own. */
+  function credentials() {
+    if (simulator) return { clientId: simulator.clientId, clientSecret: simulator.clientSecret };
+    if (environment === 'training') return config.credentials ?? { clientId: SIMULATOR_DEFAULTS.clientId, clientSecret: SIMULATOR_DEFAULTS.clientSecret };
+    return config.credentials ?? deps.secrets.get(environment);
+  }
+  function buildClient(): TopupClient | null {
+    const creds = credentials();
+    if (!creds) return null;
+    return createTopupClient({
+      environment,
+      ...creds,
+      ...(simulator ? { baseUrl: simulator.url } : {}),
+      ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+      ...(config.authUrl ? { authUrl: config.authUrl } : {}),
+      ...(config.http ? { timeouts: config.http } : {}),
+      onRequest: (info) => {
+        if (info.status === null || info.status >= 500) logger.warn('service request failed', { ...info });
+      },
+    });
+  }
+  client = buildClient();
+  const requireClient = (): TopupClient => {
+    if (client) return client;
+    throw new TillError('INVALID_CREDENTIALS', `No credentials are set for the ${environment} environment. A manager can add them in Settings.`);
+  };
+
+  const emitStatus = () => bus.emit('status.changed', status());
+  const connectivity = createConnectivity({
+    client: requireClient,
+    now,
+    timings,
+    logger,
+    onChange: emitStatus,
+    onOnline: () => {
+      sales.resume();
+      if (catalog.isStale() && !catalog.syncing()) void catalog.sync().catch(() => undefined);
+    },
+  });
+  const catalog = createCatalog({
+    repo: catalogRepo,
+    client: requireClient,
+    now,
+    maxAgeMs: timings.catalogMaxAgeMs,
+    onProgress: (progress) => {
+      bus.emit('catalog.progress', progress);
+      if (progress.phase === 'done' || progress.phase === 'failed' || progress.phase === 'countries') emitStatus();
+    },
+  });
+  const reports = createReportsService({
+    sales: salesRepo,
+    closures,
+    client: requireClient,
+    rule: () => settings.get().businessDay,
+    now,
+  });
+  const sales = createSalesService({
+    repo: salesRepo,
+    catalog,
+    bus,
+    client: requireClient,
+    environment,
+    booking: () => ({ businessDay: reports.currentDay(), clerk: settings.get().clerk, shift: 1 }),
+    sending: () => settings.get().sending,
+    isOnline: connectivity.isOnline,
+    markOffline: connectivity.markOffline,
+    now,
+    timings,
+    logger,
+  });
+
+  // A settled top-up carries the account's new balance; and every sale change moves the pending count.
+  const stopWatchingSales = bus.on('sale.updated', (sale) => {
+    if (sale.environment !== environment) return;
+    const row = salesRepo.get(sale.id);
+    const tx = row?.transaction_json ? (JSON.parse(row.transaction_json) as TopupTransaction) : null;
+    const newBalance = tx?.balanceInfo?.newBalance;
+    if (newBalance !== null && newBalance !== undefined && tx?.balanceInfo?.currencyCode) {
+      connectivity.noteBalance({ micros: toMicros(newBalance), currency: tx.balanceInfo.currencyCode });
+    } else emitStatus();
+  });
+
+  function status(): Status {
+    const current = settings.get();
+    const balance = connectivity.balance();
+    const threshold = toMicros(current.lowBalanceThreshold);
+    const counts = catalog.counts();
+    return {
+      environment,
+      connectivity: connectivity.state(),
+      credentialsConfigured: credentials() !== null,
+      pendingSales: sales.pendingCount(),
+      balance: balance && { ...balance, low: balance.amount.micros < threshold },
+      lowBalanceThreshold: balance ? { micros: threshold, currency: balance.amount.currency } : null,
+      catalog: { ...counts, syncedAt: catalog.syncedAt(), syncing: catalog.syncing() },
+      businessDay: reports.currentDay(),
+      shift: 1,
+      clerk: current.clerk,
+      version,
+    };
+  }
+
+  sales.start();
+  void connectivity.probe().then(() => {
+    if (connectivity.isOnline() && catalog.isStale() && !catalog.syncing()) void catalog.sync().catch(() => undefined);
+  });
+
+  return {
+    environment,
+    catalog,
+    sales,
+    reports,
+    connectivity,
+    status,
+    client: requireClient,
+    /** New credentials for this environment: a new client, and a fresh look at the service. */
+    async reloadCredentials(): Promise<void> {
+      const old = client;
+      client = buildClient();
+      await old?.close();
+      void connectivity.probe();
+    },
+    async close(): Promise<void> {
+      stopWatchingSales();
+      await sales.close();
+      await connectivity.close();
+      await client?.close();
+      db.close();
+      await simulator?.close();
+    },
+  };
+}
+
+export type EnvironmentCore = Awaited<ReturnType<typeof openEnvironmentCore>>;

@@ -1,0 +1,17 @@
+/** What the handlers reach: the current environment's core, and the till-wide settings and secrets. */
+import type { Environment, Settings } from '../../shared/contract';
+import type { EnvironmentCore } from '../environment-core';
+import type { CredentialEnvironment, Credentials, SecretStore } from '../settings/secret-store';
+import type { SettingsStore } from '../settings/settings-store';
+
+export interface HandlerContext {
+  core(): EnvironmentCore;
+  settings: SettingsStore;
+  secrets: SecretStore;
+  /** The full settings as the renderer sees them: stored settings plus the credentials' status, never the secret. */
+  settingsView(): Settings;
+  switchEnvironment(environment: Environment): Promise<void>;
+  /** Fetches a token with these credentials; throws CredentialsError when the service refuses them. */
+  verifyCredentials(environment: CredentialEnvironment, credentials: Credentials): Promise<void>;
+  now(): Date;
+}

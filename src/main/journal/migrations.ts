@@ -1,0 +1,157 @@
+/**
+ * Numbered migrations of the journal. Applied in order inside one transaction each, tracked in
+ * `PRAGMA user_version`. Never edit a migration that has shipped: add the next one.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const SALE_STATES = "('queued','sending','processing','succeeded','refunded','failed','unknown','cancelled')";
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'sales journal and its append-only events',
+    sql: `
+      CREATE TABLE sales (
+        id TEXT PRIMARY KEY,                      -- also the service's customIdentifier
+        seq INTEGER NOT NULL UNIQUE,              -- queue order
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        business_day TEXT NOT NULL,
+        clerk TEXT NOT NULL,
+        shift INTEGER NOT NULL,
+        environment TEXT NOT NULL CHECK (environment IN ('training','sandbox','live')),
+        operator_id INTEGER NOT NULL,
+        operator_name TEXT NOT NULL,
+        country_iso TEXT NOT NULL,
+        recipient_country TEXT,
+        recipient_phone TEXT,                     -- E.164
+        recipient_email TEXT,
+        sender_country TEXT,
+        sender_phone TEXT,
+        amount_micros INTEGER NOT NULL CHECK (amount_micros > 0),
+        amount_currency TEXT NOT NULL,
+        use_local_amount INTEGER NOT NULL CHECK (use_local_amount IN (0,1)),
+        quoted_delivered_micros INTEGER,
+        quoted_delivered_currency TEXT,
+        state TEXT NOT NULL CHECK (state IN ${SALE_STATES}),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        not_before TEXT,                          -- earliest send: the service's waiting time per number
+        transaction_id INTEGER,
+        operator_transaction_id TEXT,
+        delivered_micros INTEGER,
+        delivered_currency TEXT,
+        cost_micros INTEGER,
+        cost_currency TEXT,
+        discount_micros INTEGER,
+        discount_currency TEXT,
+        transaction_json TEXT,                    -- the service's whole final record, pinDetail and balanceInfo included
+        raw_response TEXT,                        -- an answer that failed its schema, kept for the reconciler
+        error_code TEXT,
+        error_message TEXT,
+        completed_at TEXT,
+        CHECK ((recipient_phone IS NULL) <> (recipient_email IS NULL))
+      );
+      CREATE INDEX sales_by_day ON sales (business_day, created_at);
+      CREATE INDEX sales_open ON sales (state, seq) WHERE state IN ('queued','sending','processing','unknown');
+      CREATE INDEX sales_by_recipient ON sales (recipient_phone, created_at);
+
+      CREATE TABLE sale_events (
+        id INTEGER PRIMARY KEY,
+        sale_id TEXT NOT NULL REFERENCES sales (id),
+        at TEXT NOT NULL,
+        from_state TEXT,
+        to_state TEXT NOT NULL,
+        reason TEXT NOT NULL
+      );
+      CREATE INDEX sale_events_by_sale ON sale_events (sale_id, id);
+      CREATE TRIGGER sale_events_no_update BEFORE UPDATE ON sale_events
+        BEGIN SELECT RAISE(ABORT, 'sale events are append-only'); END;
+      CREATE TRIGGER sale_events_no_delete BEFORE DELETE ON sale_events
+        BEGIN SELECT RAISE(ABORT, 'sale events are append-only'); END;
+      CREATE TRIGGER sales_no_delete BEFORE DELETE ON sales
+        BEGIN SELECT RAISE(ABORT, 'sales are never deleted'); END;
+
+      -- The state machine, enforced by the database too: a bug in code cannot write an illegal transition.
+      CREATE TABLE sale_transitions (from_state TEXT NOT NULL, to_state TEXT NOT NULL, PRIMARY KEY (from_state, to_state)) WITHOUT ROWID;
+      INSERT INTO sale_transitions VALUES
+        ('queued','sending'), ('queued','cancelled'),
+        ('sending','succeeded'), ('sending','processing'), ('sending','refunded'), ('sending','failed'),
+        ('sending','unknown'), ('sending','queued'),
+        ('processing','succeeded'), ('processing','refunded'), ('processing','failed'),
+        ('unknown','succeeded'), ('unknown','processing'), ('unknown','refunded'), ('unknown','failed'),
+        ('unknown','queued');
+      CREATE TRIGGER sales_legal_transition BEFORE UPDATE OF state ON sales
+        WHEN NEW.state <> OLD.state
+          AND NOT EXISTS (SELECT 1 FROM sale_transitions WHERE from_state = OLD.state AND to_state = NEW.state)
+        BEGIN SELECT RAISE(ABORT, 'illegal sale transition'); END;
+    `,
+  },
+  {
+    version: 2,
+    name: 'catalog cache and detect cache',
+    sql: `
+      CREATE TABLE countries (
+        iso TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        currency_code TEXT NOT NULL,
+        currency_name TEXT NOT NULL,
+        currency_symbol TEXT NOT NULL,
+        flag_url TEXT,
+        calling_codes_json TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      CREATE TABLE operators (
+        id INTEGER PRIMARY KEY,
+        country_iso TEXT NOT NULL,
+        name TEXT NOT NULL,
+        record_json TEXT NOT NULL,                -- the service's whole operator record; amounts, plans, FX derive from it
+        synced_at TEXT NOT NULL
+      );
+      CREATE INDEX operators_by_country ON operators (country_iso, name);
+
+      CREATE TABLE commissions (
+        operator_id INTEGER PRIMARY KEY,
+        international_percent TEXT NOT NULL,
+        local_percent TEXT NOT NULL,
+        updated_at TEXT
+      );
+
+      CREATE TABLE promotions (
+        id INTEGER PRIMARY KEY,
+        operator_id INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        description TEXT,
+        starts_at TEXT,
+        ends_at TEXT,
+        denominations TEXT
+      );
+      CREATE INDEX promotions_by_operator ON promotions (operator_id);
+
+      -- A number (or its prefix) → the operator the service detected for it. India's auto-detect is paid.
+      CREATE TABLE detect_cache (
+        country_iso TEXT NOT NULL,
+        key TEXT NOT NULL,                        -- the full E.164 number, or 'prefix:' + its leading digits
+        operator_id INTEGER NOT NULL,
+        detected_at TEXT NOT NULL,
+        PRIMARY KEY (country_iso, key)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    `,
+  },
+  {
+    version: 3,
+    name: 'day closures (Z reports)',
+    sql: `
+      CREATE TABLE day_closures (
+        business_day TEXT PRIMARY KEY,
+        closed_at TEXT NOT NULL,
+        summary_json TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
+];

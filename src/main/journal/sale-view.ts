@@ -1,0 +1,58 @@
+/** A journal row as the contract's `Sale`: what every screen and receipt shows. */
+import type { Money, PinDetail, Sale } from '../../shared/contract';
+import type { SaleRow } from './sales-repo';
+
+function money(micros: number | null, currency: string | null): Money | null {
+  return micros === null || currency === null ? null : { micros, currency };
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : typeof value === 'number' ? String(value) : null;
+}
+
+/** The PIN voucher's fields from the stored transaction record (normalised by the client: info1–info3). */
+export function pinOf(transactionJson: string | null): PinDetail | null {
+  if (!transactionJson) return null;
+  const record = JSON.parse(transactionJson) as { pinDetail?: Record<string, unknown> | null };
+  const pin = record.pinDetail;
+  if (!pin || typeof pin !== 'object') return null;
+  return {
+    serial: text(pin.serial),
+    code: text(pin.code),
+    value: text(pin.value),
+    ivr: text(pin.ivr),
+    validity: text(pin.validity),
+    info: [pin.info1, pin.info2, pin.info3, pin.info].map(text).filter((line): line is string => line !== null),
+  };
+}
+
+export function toSale(row: SaleRow): Sale {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    businessDay: row.business_day,
+    clerk: row.clerk,
+    shift: row.shift,
+    environment: row.environment,
+    operator: { id: row.operator_id, name: row.operator_name, countryIso: row.country_iso },
+    recipient:
+      row.recipient_email !== null
+        ? { kind: 'email', email: row.recipient_email }
+        : { kind: 'phone', country: row.recipient_country ?? row.country_iso, e164: row.recipient_phone ?? '' },
+    sender: row.sender_phone !== null && row.sender_country !== null ? { country: row.sender_country, e164: row.sender_phone } : null,
+    amount: { micros: row.amount_micros, currency: row.amount_currency },
+    useLocalAmount: row.use_local_amount === 1,
+    quotedDelivered: money(row.quoted_delivered_micros, row.quoted_delivered_currency),
+    state: row.state,
+    attempts: row.attempts,
+    transactionId: row.transaction_id,
+    operatorTransactionId: row.operator_transaction_id,
+    delivered: money(row.delivered_micros, row.delivered_currency),
+    cost: money(row.cost_micros, row.cost_currency),
+    discount: money(row.discount_micros, row.discount_currency),
+    pin: pinOf(row.transaction_json),
+    error: row.error_code !== null ? { code: row.error_code, message: row.error_message ?? row.error_code } : null,
+    completedAt: row.completed_at,
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * The sales journal: the truth about every sale. Writes are synchronous transactions that never span an
+ * await; every state change is a compare-and-set on the previous state plus an appended sale event.
+ */
+import type { Sale, SaleEvent, SaleState } from '../../shared/contract';
+import { canTransition } from '../sales/state-machine';
+import type { Db } from './open';
+
+export interface SaleRow {
+  id: string;
+  seq: number;
+  created_at: string;
+  updated_at: string;
+  business_day: string;
+  clerk: string;
+  shift: number;
+  environment: Sale['environment'];
+  operator_id: number;
+  operator_name: string;
+  country_iso: string;
+  recipient_country: string | null;
+  recipient_phone: string | null;
+  recipient_email: string | null;
+  sender_country: string | null;
+  sender_phone: string | null;
+  amount_micros: number;
+  amount_currency: string;
+  use_local_amount: 0 | 1;
+  quoted_delivered_micros: number | null;
+  quoted_delivered_currency: string | null;
+  state: SaleState;
+  attempts: number;
+  not_before: string | null;
+  transaction_id: number | null;
+  operator_transaction_id: string | null;
+  delivered_micros: number | null;
+  delivered_currency: string | null;
+  cost_micros: number | null;
+  cost_currency: string | null;
+  discount_micros: number | null;
+  discount_currency: string | null;
+  transaction_json: string | null;
+  raw_response: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  completed_at: string | null;
+}
+
+export type NewSale = Omit<
+  SaleRow,
+  | 'seq'
+  | 'updated_at'
+  | 'state'
+  | 'attempts'
+  | 'not_before'
+  | 'transaction_id'
+  | 'operator_transaction_id'
+  | 'delivered_micros'
+  | 'delivered_currency'
+  | 'cost_micros'
+  | 'cost_currency'
+  | 'discount_micros'
+  | 'discount_currency'
+  | 'transaction_json'
+  | 'raw_response'
+  | 'error_code'
+  | 'error_message'
+  | 'completed_at'
+>;
+
+/** Columns a transition may set beside the state. */
+export type SalePatch = Partial<
+  Pick<
+    SaleRow,
+    | 'attempts'
+    | 'not_before'
+    | 'transaction_id'
+    | 'operator_transaction_id'
+    | 'delivered_micros'
+    | 'delivered_currency'
+    | 'cost_micros'
+    | 'cost_currency'
+    | 'discount_micros'
+    | 'discount_currency'
+    | 'transaction_json'
+    | 'raw_response'
+    | 'error_code'
+    | 'error_message'
+    | 'completed_at'
+  >
+>;
+
+const PATCHABLE = new Set<keyof SalePatch>([
+  'attempts',
+  'not_before',
+  'transaction_id',
+  'operator_transaction_id',
+  'delivered_micros',
+  'delivered_currency',
+  'cost_micros',
+  'cost_currency',
+  'discount_micros',
+  'discount_currency',
+  'transaction_json',
+  'raw_response',
+  'error_code',
+  'error_message',
+  'completed_at',
+]);
+
+export class StaleTransitionError extends Error {
+  override readonly name = 'StaleTransitionError';
+}
+
+export interface SaleListQuery {
+  day?: string;
+  state?: SaleState;
+  text?: string;
+  limit: number;
+  before?: string;
+}
+
+export function createSalesRepo(db: Db) {
+  const insertSale = db.prepare(`
+    INSERT INTO sales (id, seq, created_at, updated_at, business_day, clerk, shift, environment, operator_id, operator_name,
+      country_iso, recipient_country, recipient_phone, recipient_email, sender_country, sender_phone, amount_micros,
+      amount_currency, use_local_amount, quoted_delivered_micros, quoted_delivered_currency, state)
+    VALUES (@id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales), @created_at, @created_at, @business_day, @clerk, @shift,
+      @environment, @operator_id, @operator_name, @country_iso, @recipient_country, @recipient_phone, @recipient_email,
+      @sender_country, @sender_phone, @amount_micros, @amount_currency, @use_local_amount, @quoted_delivered_micros,
+      @quoted_delivered_currency, 'queued')`);
+  const insertEvent = db.prepare('INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?)');
+  const selectSale = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE id = ?');
+  const selectEvents = db.prepare<[string], { at: string; from_state: SaleState | null; to_state: SaleState; reason: string }>(
+    'SELECT at, from_state, to_state, reason FROM sale_events WHERE sale_id = ? ORDER BY id',
+  );
+  const selectOpen = db.prepare<[], SaleRow>(
+    "SELECT * FROM sales WHERE state IN ('queued','sending','processing','unknown') ORDER BY seq",
+  );
+  const countOpen = db.prepare<[], { n: number }>(
+    "SELECT COUNT(*) AS n FROM sales WHERE state IN ('queued','sending','processing','unknown')",
+  );
+  const selectDay = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE business_day = ? ORDER BY seq');
+  // When a send to a number last ended, for sends that may have recharged it (a refused send does not
+  // start the service's waiting time). The service starts it somewhere between our request and its
+  // answer, so the answer's time is the safe one; a send still in flight blocks the number outright.
+  const lastSendTo = db.prepare<[string, string], { at: string | null; in_flight: number }>(`
+    SELECT MAX(e.at) AS at, MAX(s.state = 'sending') AS in_flight FROM sale_events e JOIN sales s ON s.id = e.sale_id
+    WHERE s.recipient_phone = ? AND s.id <> ?
+      AND s.state IN ('sending','processing','succeeded','refunded','unknown')
+      AND e.to_state IN ('sending','processing','succeeded','refunded','unknown')`);
+
+  const create = db.transaction((sale: NewSale, reason: string): SaleRow => {
+    insertSale.run(sale);
+    insertEvent.run(sale.id, sale.created_at, null, 'queued', reason);
+    return selectSale.get(sale.id)!;
+  });
+
+  const transition = db.transaction((id: string, from: SaleState, to: SaleState, at: string, reason: string, patch: SalePatch = {}): SaleRow => {
+    if (!canTransition(from, to)) throw new StaleTransitionError(`illegal transition ${from} → ${to} for sale ${id}`);
+    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key as keyof SalePatch));
+    const sets = ['state = @to', 'updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
+    const result = db.prepare(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from`).run({ ...patch, id, from, to, at });
+    if (result.changes !== 1) throw new StaleTransitionError(`sale ${id} is no longer ${from}`);
+    insertEvent.run(id, at, from, to, reason);
+    return selectSale.get(id)!;
+  });
+
+  /** Updates columns without a state change (e.g. the transaction id of a sale still processing). */
+  const update = db.transaction((id: string, state: SaleState, at: string, reason: string, patch: SalePatch): SaleRow => {
+    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key as keyof SalePatch));
+    const sets = ['updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
+    const result = db.prepare(`UPDATE sales SET ${sets} WHERE id = @id AND state = @state`).run({ ...patch, id, state, at });
+    if (result.changes !== 1) throw new StaleTransitionError(`sale ${id} is no longer ${state}`);
+    insertEvent.run(id, at, state, state, reason);
+    return selectSale.get(id)!;
+  });
+
+  function list(query: SaleListQuery): { rows: SaleRow[]; more: boolean } {
+    const where: string[] = [];
+    const params: Record<string, unknown> = { limit: query.limit + 1 };
+    if (query.day) (where.push('business_day = @day'), (params.day = query.day));
+    if (query.state) (where.push('state = @state'), (params.state = query.state));
+    if (query.before) (where.push('created_at < @before'), (params.before = query.before));
+    if (query.text) {
+      where.push(`(id LIKE @text ESCAPE '\\' OR recipient_phone LIKE @text ESCAPE '\\' OR recipient_email LIKE @text ESCAPE '\\'
+        OR operator_name LIKE @text ESCAPE '\\' OR CAST(transaction_id AS TEXT) LIKE @text ESCAPE '\\')`);
+      params.text = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    }
+    const sql = `SELECT * FROM sales ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, seq DESC LIMIT @limit`;
+    const rows = db.prepare<Record<string, unknown>, SaleRow>(sql).all(params);
+    return { rows: rows.slice(0, query.limit), more: rows.length > query.limit };
+  }
+
+  return {
+    create,
+    transition,
+    update,
+    list,
+    get: (id: string): SaleRow | undefined => selectSale.get(id),
+    events: (id: string): SaleEvent[] =>
+      selectEvents.all(id).map((e) => ({ at: e.at, from: e.from_state, to: e.to_state, reason: e.reason })),
+    open: (): SaleRow[] => selectOpen.all(),
+    openCount: (): number => countOpen.get()!.n,
+    ofDay: (day: string): SaleRow[] => selectDay.all(day),
+    /** The end of the last send to a number that may have recharged it; 'in-flight' while one is under way. */
+    lastSendTo(e164: string, exceptId: string): string | 'in-flight' | null {
+      const row = lastSendTo.get(e164, exceptId);
+      if (row?.in_flight) return 'in-flight';
+      return row?.at ?? null;
+    },
+  };
+}
+
+export type SalesRepo = ReturnType<typeof createSalesRepo>;

@@ -1,0 +1,75 @@
+/**
+ * Business days: a shop's day starts at a configurable hour in its own time zone (a bar open past midnight
+ * counts 01:30 as the evening before). Pure functions of an instant, an hour and an IANA zone.
+ */
+export interface BusinessDayRule {
+  startHour: number;
+  timeZone: string;
+}
+
+/** Wall-clock fields of an instant in a time zone. */
+function wallClock(instant: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Milliseconds the zone is ahead of UTC at an instant. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant at which the zone's clock shows the given local time (the later one across a DST change). */
+export function zonedToInstant(year: number, month: number, day: number, hour: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day, hour);
+  let instant = guess - zoneOffsetMs(new Date(guess), timeZone);
+  instant = guess - zoneOffsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+function isoDay(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The business day (YYYY-MM-DD) an instant belongs to. */
+export function businessDayOf(instant: Date, rule: BusinessDayRule): string {
+  const shifted = new Date(instant.getTime() - rule.startHour * 3_600_000);
+  const w = wallClock(shifted, rule.timeZone);
+  // Shifting by whole hours is exact except across a DST change at the start hour; good enough for a label,
+  // and the day's bounds below are computed exactly.
+  return isoDay(w.year, w.month, w.day);
+}
+
+/** The day after a business day (calendar arithmetic, no zone involved). */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return isoDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}
+
+/** The instants a business day runs between: [from, to). */
+export function businessDayBounds(day: string, rule: BusinessDayRule): { from: Date; to: Date } {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [ny, nm, nd] = nextDay(day).split('-').map(Number) as [number, number, number];
+  return { from: zonedToInstant(y, m, d, rule.startHour, rule.timeZone), to: zonedToInstant(ny, nm, nd, rule.startHour, rule.timeZone) };
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

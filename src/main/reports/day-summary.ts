@@ -1,0 +1,87 @@
+/**
+ * The day's sales summary (X: a running look; Z: the close of the day). Pure: journal rows in, exact
+ * totals out. Every sum is over integer micro-units, grouped by currency, never a float.
+ */
+import { SALE_STATES, type DaySummary, type Money, type SaleState } from '../../shared/contract';
+import { sumMicros } from '../../shared/money';
+import { toSale } from '../journal/sale-view';
+import type { SaleRow } from '../journal/sales-repo';
+
+/** Totals per currency, in a stable order (by currency code). */
+function totals(pairs: Iterable<{ micros: number | null; currency: string | null }>): Money[] {
+  const byCurrency = new Map<string, number[]>();
+  for (const { micros, currency } of pairs) {
+    if (micros === null || currency === null) continue;
+    const list = byCurrency.get(currency) ?? [];
+    list.push(micros);
+    byCurrency.set(currency, list);
+  }
+  return [...byCurrency.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, list]) => ({ currency, micros: sumMicros(list) }));
+}
+
+const requested = (row: SaleRow) => ({ micros: row.amount_micros, currency: row.amount_currency });
+const delivered = (row: SaleRow) => ({ micros: row.delivered_micros, currency: row.delivered_currency });
+
+function countAndAmounts(rows: readonly SaleRow[]) {
+  return { count: rows.length, requested: totals(rows.map(requested)), delivered: totals(rows.map(delivered)) };
+}
+
+function groupBy<K>(rows: readonly SaleRow[], key: (row: SaleRow) => K): Map<K, SaleRow[]> {
+  const groups = new Map<K, SaleRow[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k) ?? [];
+    list.push(row);
+    groups.set(k, list);
+  }
+  return groups;
+}
+
+/** Sales whose cash goes back to the customer: the service did not top the number up. */
+export const REFUND_STATES: readonly SaleState[] = ['failed', 'refunded', 'cancelled'];
+const PENDING_STATES: readonly SaleState[] = ['queued', 'sending', 'processing', 'unknown'];
+
+export interface SummaryContext {
+  kind: 'X' | 'Z';
+  day: string;
+  from: Date;
+  to: Date;
+  timeZone: string;
+  generatedAt: Date;
+  closedAt: string | null;
+}
+
+export function summariseDay(rows: readonly SaleRow[], context: SummaryContext): DaySummary {
+  const succeeded = rows.filter((row) => row.state === 'succeeded');
+  const refunds = rows.filter((row) => REFUND_STATES.includes(row.state));
+  const byState = groupBy(rows, (row) => row.state);
+  return {
+    kind: context.kind,
+    day: context.day,
+    from: context.from.toISOString(),
+    to: context.to.toISOString(),
+    timeZone: context.timeZone,
+    generatedAt: context.generatedAt.toISOString(),
+    closedAt: context.closedAt,
+    byState: SALE_STATES.filter((state) => byState.has(state)).map((state) => ({ state, ...countAndAmounts(byState.get(state) ?? []) })),
+    succeeded: {
+      ...countAndAmounts(succeeded),
+      cost: totals(succeeded.map((row) => ({ micros: row.cost_micros, currency: row.cost_currency }))),
+      discount: totals(succeeded.map((row) => ({ micros: row.discount_micros, currency: row.discount_currency }))),
+    },
+    byOperator: [...groupBy(succeeded, (row) => row.operator_id).values()]
+      .map((group) => ({ operatorId: group[0]!.operator_id, operatorName: group[0]!.operator_name, countryIso: group[0]!.country_iso, ...countAndAmounts(group) }))
+      .sort((a, b) => b.count - a.count || a.operatorName.localeCompare(b.operatorName)),
+    byCurrency: totals(succeeded.map(requested)).map((money) => ({
+      currency: money.currency,
+      count: succeeded.filter((row) => row.amount_currency === money.currency).length,
+      requested: money,
+    })),
+    byClerk: [...groupBy(succeeded, (row) => row.clerk).entries()]
+      .map(([clerk, group]) => ({ clerk, ...countAndAmounts(group) }))
+      .sort((a, b) => a.clerk.localeCompare(b.clerk)),
+    refunds: refunds.map(toSale),
+    refundTotals: totals(refunds.map(requested)),
+    pending: rows.filter((row) => PENDING_STATES.includes(row.state)).map(toSale),
+  };
+}

@@ -1,0 +1,68 @@
+/** Day reports of one journal: X and Z summaries, CSV, and the reconciliation against the service. */
+import type { DaySummary, Reconciliation } from '../../shared/contract';
+import { TillError } from '../../shared/errors';
+import type { ClosuresRepo } from '../journal/closures-repo';
+import type { SalesRepo } from '../journal/sales-repo';
+import type { TopupClient, TopupTransaction } from '../topup-api';
+import { businessDayBounds, businessDayOf, nextDay, type BusinessDayRule } from './business-day';
+import { salesCsv } from './csv';
+import { summariseDay } from './day-summary';
+import { reconcileDay } from './reconciliation';
+
+export interface ReportsDeps {
+  sales: SalesRepo;
+  closures: ClosuresRepo;
+  client: () => TopupClient;
+  rule: () => BusinessDayRule;
+  now: () => Date;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in UTC, the service's date format. */
+export function serviceDate(instant: Date): string {
+  return instant.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** How far past a day's end a sale of that day may still reach the service (queued offline late at night). */
+const LATE_SEND_MS = 12 * 3_600_000;
+
+export function createReportsService(deps: ReportsDeps) {
+  /** The business day new sales are booked to: today's, or the next one once today is closed. */
+  function currentDay(): string {
+    let day = businessDayOf(deps.now(), deps.rule());
+    while (deps.closures.isClosed(day)) day = nextDay(day);
+    return day;
+  }
+
+  function summary(day: string, kind: 'X' | 'Z'): DaySummary {
+    const rule = deps.rule();
+    const { from, to } = businessDayBounds(day, rule);
+    const context = { day, from, to, timeZone: rule.timeZone, generatedAt: deps.now() };
+    const closed = deps.closures.get(day);
+    if (kind === 'X') return summariseDay(deps.sales.ofDay(day), { ...context, kind, closedAt: closed?.closedAt ?? null });
+    if (closed) return closed.summary;
+    const closedAt = deps.now().toISOString();
+    const z = summariseDay(deps.sales.ofDay(day), { ...context, kind, closedAt });
+    if (z.pending.length > 0) {
+      throw new TillError('ILLEGAL_STATE', `${z.pending.length} sale(s) of this day are not settled yet. Wait until they are sent and checked, or cancel the queued ones, before closing the day.`);
+    }
+    deps.closures.close(day, closedAt, z);
+    return z;
+  }
+
+  async function reconcile(day: string): Promise<Reconciliation> {
+    const { from, to } = businessDayBounds(day, deps.rule());
+    const transactions: TopupTransaction[] = [];
+    const filter = { startDate: serviceDate(from), endDate: serviceDate(new Date(to.getTime() + LATE_SEND_MS)) };
+    for await (const tx of deps.client().transactions(filter)) transactions.push(tx);
+    return reconcileDay(day, deps.sales.ofDay(day), transactions, serviceDate(to));
+  }
+
+  return {
+    currentDay,
+    summary,
+    csv: (day: string) => ({ filename: `airtime-sales-${day}.csv`, csv: salesCsv(deps.sales.ofDay(day)) }),
+    reconcile,
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

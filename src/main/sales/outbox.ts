@@ -1,0 +1,128 @@
+/**
+ * The outbox: sends queued sales in journal order with bounded concurrency, only while the service is
+ * reachable, and never two top-ups to one number inside the service's waiting time (so the till itself
+ * never causes PHONE_RECENTLY_RECHARGED).
+ */
+import { fromMicros } from '../../shared/money';
+import type { SaleRow, SalesRepo } from '../journal/sales-repo';
+import type { TopupClient, TopupRequest } from '../topup-api';
+import type { Logger, TillTimings } from '../till-config';
+import { fromError, fromTransaction, type Outcome } from './outcome';
+import type { SaleWriter } from './sale-writer';
+import { createTimers } from '../timers';
+
+export interface OutboxDeps {
+  repo: SalesRepo;
+  writer: SaleWriter;
+  client: () => TopupClient;
+  sending: () => { mode: 'sync' | 'async'; concurrency: number };
+  isOnline: () => boolean;
+  now: () => Date;
+  timings: Pick<TillTimings, 'rechargeWaitMs'>;
+  logger: Logger;
+}
+
+/** The service's request for a journal row: the sale's own id is its customIdentifier. */
+export function topupRequestOf(row: SaleRow): TopupRequest {
+  const request: TopupRequest = {
+    operatorId: row.operator_id,
+    amount: fromMicros(row.amount_micros),
+    useLocalAmount: row.use_local_amount === 1,
+    customIdentifier: row.id,
+  };
+  if (row.recipient_email !== null) request.recipientEmail = row.recipient_email;
+  if (row.recipient_phone !== null) request.recipientPhone = { countryCode: row.recipient_country ?? row.country_iso, number: row.recipient_phone };
+  if (row.sender_phone !== null && row.sender_country !== null) request.senderPhone = { countryCode: row.sender_country, number: row.sender_phone };
+  return request;
+}
+
+export function createOutbox(deps: OutboxDeps) {
+  const { repo, writer, now, logger } = deps;
+  const inFlight = new Map<string, Promise<void>>();
+  const aborter = new AbortController();
+  const timers = createTimers();
+  let closed = false;
+
+  /** When the number may next be topped up, given sends already made to it (null: now; Infinity: after the one in flight). */
+  function spacingUntil(row: SaleRow): number | null {
+    if (row.recipient_phone === null) return null;
+    const last = repo.lastSendTo(row.recipient_phone, row.id);
+    if (last === null) return null;
+    if (last === 'in-flight') return Infinity;
+    const until = Date.parse(last) + deps.timings.rechargeWaitMs;
+    return until > now().getTime() ? until : null;
+  }
+
+  async function send(row: SaleRow): Promise<void> {
+    const sending = writer.transition(row.id, 'queued', 'sending', `sending, attempt ${row.attempts + 1}`, {
+      attempts: row.attempts + 1,
+      not_before: null,
+    });
+    let outcome: Outcome;
+    try {
+      const request = topupRequestOf(sending);
+      const options = { signal: aborter.signal };
+      if (deps.sending().mode === 'async') {
+        const { transactionId } = await deps.client().sendTopupAsync(request, options);
+        outcome = { to: 'processing', reason: `accepted for processing (transaction ${transactionId})`, patch: { transaction_id: transactionId } };
+      } else {
+        const tx = await deps.client().sendTopup(request, options);
+        outcome = fromTransaction(tx, now().toISOString(), 'service answered');
+      }
+    } catch (error) {
+      outcome = fromError(error, { at: now().toISOString(), now: now(), rechargeWaitMs: deps.timings.rechargeWaitMs });
+    }
+    writer.apply(row.id, 'sending', outcome);
+  }
+
+  function pump(): void {
+    if (closed || !deps.isOnline()) return;
+    const { concurrency } = deps.sending();
+    let wakeAt = Infinity;
+    for (const row of repo.open()) {
+      if (row.state !== 'queued') continue;
+      if (inFlight.size >= concurrency) break;
+      if (inFlight.has(row.id)) continue;
+      const notBefore = row.not_before === null ? null : Date.parse(row.not_before);
+      const spacing = spacingUntil(row);
+      const earliest = Math.max(notBefore ?? 0, spacing ?? 0);
+      if (earliest > now().getTime()) {
+        if (earliest !== Infinity) wakeAt = Math.min(wakeAt, earliest);
+        continue;
+      }
+      // send() writes `sending` before its first await, so a later sale to the same number in this loop
+      // already sees this one in flight; when it ends, its `finally` pumps again.
+      const job = send(row)
+        .catch((error: unknown) => logger.error('sending a sale failed unexpectedly', { sale: row.id, error: String(error) }))
+        .finally(() => {
+          inFlight.delete(row.id);
+          pump();
+        });
+      inFlight.set(row.id, job);
+    }
+    if (wakeAt !== Infinity) timers.after(wakeAt - now().getTime() + 5, pump, 'wake');
+  }
+
+  return {
+    /** Looks for sendable sales now (a new sale, back online, a sale re-queued). */
+    kick(): void {
+      queueMicrotask(pump);
+    },
+    inFlight: (): number => inFlight.size,
+    /**
+     * Stops sending. In-flight sends get `graceMs` to finish; then they are aborted and left `unknown`
+     * (or `sending`, if the journal is gone) for the reconciler at the next start.
+     */
+    async close(graceMs: number): Promise<void> {
+      closed = true;
+      timers.clear();
+      const pending = Promise.allSettled(inFlight.values());
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref?.());
+      await Promise.race([pending, timeout]);
+      aborter.abort();
+      await pending;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,101 @@
+/**
+ * What an answer (or the lack of one) from the service means for a sale. Pure: the engine applies the
+ * result as one durable transition. The rule that keeps money safe: only a definite answer ends a sale;
+ * anything that may have reached the service without a readable answer is `unknown`, for the reconciler.
+ */
+import type { SaleState } from '../../shared/contract';
+import { toMicros } from '../../shared/money';
+import type { SalePatch } from '../journal/sales-repo';
+import { CredentialsError, NetworkError, SchemaError, ServiceError, type TopupTransaction } from '../topup-api';
+
+export interface Outcome {
+  to: SaleState;
+  reason: string;
+  patch: SalePatch;
+  /** The request never reached the service because it is unreachable: the till is offline. */
+  offline?: boolean;
+}
+
+const STATE_OF_STATUS: Record<TopupTransaction['status'], SaleState> = {
+  SUCCESSFUL: 'succeeded',
+  PROCESSING: 'processing',
+  REFUNDED: 'refunded',
+  FAILED: 'failed',
+};
+
+function moneyColumns(micros: number | null, currency: string | null): { micros: number | null; currency: string | null } {
+  return micros === null || currency === null ? { micros: null, currency: null } : { micros, currency };
+}
+
+/** The columns a transaction record fills: ids, delivered amount, cost, discount, and the whole record. */
+export function transactionPatch(tx: TopupTransaction, at: string): SalePatch {
+  const cost = tx.balanceInfo?.cost ?? (tx.discount !== null ? tx.requestedAmount - tx.discount : null);
+  const costColumns = moneyColumns(cost === null ? null : toMicros(cost), tx.balanceInfo?.currencyCode ?? tx.requestedAmountCurrencyCode);
+  const discount = moneyColumns(tx.discount === null ? null : toMicros(tx.discount), tx.discountCurrencyCode ?? tx.requestedAmountCurrencyCode);
+  const final = tx.status !== 'PROCESSING';
+  return {
+    transaction_id: tx.transactionId,
+    operator_transaction_id: tx.operatorTransactionId,
+    delivered_micros: toMicros(tx.deliveredAmount),
+    delivered_currency: tx.deliveredAmountCurrencyCode,
+    cost_micros: costColumns.micros,
+    cost_currency: costColumns.currency,
+    discount_micros: discount.micros,
+    discount_currency: discount.currency,
+    transaction_json: JSON.stringify(tx),
+    ...(final ? { completed_at: at } : {}),
+    ...(tx.status === 'FAILED' ? { error_code: 'TOPUP_TRANSACTION_FAILED', error_message: 'The top-up failed; the customer was not topped up.' } : {}),
+  };
+}
+
+export function fromTransaction(tx: TopupTransaction, at: string, source: string): Outcome {
+  return { to: STATE_OF_STATUS[tx.status], reason: `${source}: ${tx.status} (transaction ${tx.transactionId})`, patch: transactionPatch(tx, at) };
+}
+
+export interface ErrorContext {
+  at: string;
+  now: Date;
+  rechargeWaitMs: number;
+}
+
+/** Refusals that prove the service did not take the request: the sale may simply be sent again later. */
+const NOT_TAKEN_STATUSES = new Set([401, 429]);
+/** 5xx answers that still say plainly the top-up was not made. */
+const DEFINITE_SERVER_REFUSALS = new Set(['OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE', 'OPERATOR_NOT_IN_SERVICE', 'TRANSACTION_CANNOT_BE_PROCESSED_AT_THE_MOMENT']);
+
+export function fromError(error: unknown, context: ErrorContext): Outcome {
+  const { at, now } = context;
+  const later = (ms: number) => new Date(now.getTime() + ms).toISOString();
+
+  if (error instanceof CredentialsError) {
+    return { to: 'queued', reason: 'not sent: the service refused the till credentials', patch: {}, offline: true };
+  }
+  if (error instanceof ServiceError) {
+    if (error.errorCode === 'CUSTOM_IDENTIFIER_ALREADY_USED') {
+      // The service already has a top-up with this sale's reference: find out what became of it.
+      return { to: 'unknown', reason: 'the service already has this reference; reconciling', patch: {} };
+    }
+    if (error.errorCode === 'PHONE_RECENTLY_RECHARGED') {
+      // Another till (or a manual top-up) reached the number first. Not charged: wait and send again.
+      return { to: 'queued', reason: 'number recently recharged elsewhere; waiting', patch: { not_before: later(context.rechargeWaitMs) } };
+    }
+    if (NOT_TAKEN_STATUSES.has(error.status)) {
+      return { to: 'queued', reason: `not taken by the service (HTTP ${error.status}); will send again`, patch: { not_before: later(error.retryAfterMs ?? 5_000) } };
+    }
+    if (error.errorCode !== null && (error.status < 500 || DEFINITE_SERVER_REFUSALS.has(error.errorCode))) {
+      return { to: 'failed', reason: `refused by the service: ${error.errorCode}`, patch: { error_code: error.errorCode, error_message: error.message, completed_at: at } };
+    }
+    // Any other 5xx, or a refusal without a reason, may hide a top-up that went through.
+    return { to: 'unknown', reason: `no definite answer (HTTP ${error.status}); reconciling`, patch: {} };
+  }
+  if (error instanceof NetworkError) {
+    if (!error.mayHaveReachedService) {
+      return { to: 'queued', reason: `not sent: ${error.message}`, patch: {}, offline: true };
+    }
+    return { to: 'unknown', reason: `${error.message} The outcome is being checked.`, patch: {} };
+  }
+  if (error instanceof SchemaError) {
+    return { to: 'unknown', reason: 'unreadable answer from the service; reconciling', patch: { raw_response: error.raw.slice(0, 100_000) } };
+  }
+  return { to: 'unknown', reason: `unexpected error while sending: ${error instanceof Error ? error.message : String(error)}`, patch: {} };
+}

@@ -1,0 +1,75 @@
+/**
+ * Follows PROCESSING top-ups on the status endpoint, with backoff, until the service gives a final state.
+ * A sale survives restarts in `processing`: the till resumes polling it at start-up.
+ */
+import type { SalesRepo } from '../journal/sales-repo';
+import type { TopupClient } from '../topup-api';
+import type { Logger, TillTimings } from '../till-config';
+import { fromTransaction, type Outcome } from './outcome';
+import type { SaleWriter } from './sale-writer';
+import { createTimers } from '../timers';
+
+export interface PollerDeps {
+  repo: SalesRepo;
+  writer: SaleWriter;
+  client: () => TopupClient;
+  now: () => Date;
+  timings: Pick<TillTimings, 'pollMinMs' | 'pollMaxMs'>;
+  logger: Logger;
+  /** A sale in `processing` without a transaction id can only be found by its reference. */
+  reconcile: (id: string) => void;
+}
+
+export function createPoller(deps: PollerDeps) {
+  const { repo, writer, now, logger, timings } = deps;
+  const timers = createTimers();
+  const aborter = new AbortController();
+  const running = new Set<Promise<void>>();
+
+  async function poll(id: string, delay: number): Promise<void> {
+    const row = repo.get(id);
+    if (!row || row.state !== 'processing') return;
+    if (row.transaction_id === null) return deps.reconcile(id);
+    try {
+      const status = await deps.client().getTopupStatus(row.transaction_id, { signal: aborter.signal });
+      if (status.status === 'PROCESSING') return watch(id, Math.min(delay * 2, timings.pollMaxMs));
+      const at = now().toISOString();
+      const outcome: Outcome = status.transaction
+        ? fromTransaction(status.transaction, at, 'status check')
+        : {
+            to: status.status === 'SUCCESSFUL' ? 'succeeded' : status.status === 'REFUNDED' ? 'refunded' : 'failed',
+            reason: `status check: ${status.status}`,
+            patch: { completed_at: at, error_code: status.code, error_message: status.message },
+          };
+      writer.apply(id, 'processing', outcome);
+    } catch (error) {
+      if (aborter.signal.aborted) return;
+      logger.warn('status check failed; will try again', { sale: id, error: error instanceof Error ? error.message : String(error) });
+      watch(id, Math.min(delay * 2, timings.pollMaxMs));
+    }
+  }
+
+  function watch(id: string, delay: number = timings.pollMinMs): void {
+    timers.after(
+      delay,
+      () => {
+        const job = poll(id, delay)
+          .catch((error: unknown) => logger.error('status check crashed', { sale: id, error: String(error) }))
+          .finally(() => running.delete(job));
+        running.add(job);
+      },
+      id,
+    );
+  }
+
+  return {
+    watch: (id: string) => watch(id),
+    async close(): Promise<void> {
+      timers.clear();
+      aborter.abort();
+      await Promise.allSettled(running);
+    },
+  };
+}
+
+export type Poller = ReturnType<typeof createPoller>;

@@ -1,0 +1,81 @@
+/**
+ * The reconciler settles every sale whose outcome is uncertain by asking the service, never by guessing:
+ * it looks the sale's reference up in the transactions report and adopts what it finds; only when the
+ * service provably has no such transaction does the sale go back to the queue, to be sent again with the
+ * same reference (which the service refuses to use twice, so it cannot charge twice).
+ */
+import type { SaleRow, SalesRepo } from '../journal/sales-repo';
+import { NetworkError, type TopupClient } from '../topup-api';
+import type { Logger, TillTimings } from '../till-config';
+import { fromTransaction } from './outcome';
+import type { SaleWriter } from './sale-writer';
+import { createTimers } from '../timers';
+
+export interface ReconcilerDeps {
+  repo: SalesRepo;
+  writer: SaleWriter;
+  client: () => TopupClient;
+  now: () => Date;
+  timings: Pick<TillTimings, 'reconcileDelayMs' | 'pollMaxMs'>;
+  logger: Logger;
+  markOffline: (reason: string) => void;
+}
+
+export function createReconciler(deps: ReconcilerDeps) {
+  const { repo, writer, now, logger, timings } = deps;
+  const timers = createTimers();
+  const aborter = new AbortController();
+  const rounds = new Map<string, number>();
+  const running = new Map<string, Promise<SaleRow | undefined>>();
+
+  function schedule(id: string, delay = timings.reconcileDelayMs): void {
+    timers.after(delay, () => void reconcile(id), id);
+  }
+
+  async function lookUp(row: SaleRow): Promise<SaleRow | undefined> {
+    try {
+      const page = await deps.client().listTransactions({ customIdentifier: row.id, size: 10 }, { signal: aborter.signal });
+      const found = page.content.find((tx) => tx.customIdentifier === row.id);
+      rounds.delete(row.id);
+      if (found) return writer.apply(row.id, 'unknown', fromTransaction(found, now().toISOString(), 'reconciled')) ?? repo.get(row.id);
+      return writer.transition(row.id, 'unknown', 'queued', 'reconciled: the service has no top-up with this reference; it will be sent again with the same reference');
+    } catch (error) {
+      if (aborter.signal.aborted) return repo.get(row.id);
+      if (error instanceof NetworkError) deps.markOffline(error.message);
+      // Back off, but keep trying: an uncertain sale is never given up on or marked failed blindly.
+      const round = (rounds.get(row.id) ?? 0) + 1;
+      rounds.set(row.id, round);
+      logger.warn('reconcile lookup failed; will try again', { sale: row.id, round, error: error instanceof Error ? error.message : String(error) });
+      schedule(row.id, Math.min(timings.reconcileDelayMs * 2 ** round, timings.pollMaxMs));
+      return repo.get(row.id);
+    }
+  }
+
+  /** Settles one sale now if it is uncertain; concurrent calls for one sale share the lookup. */
+  function reconcile(id: string): Promise<SaleRow | undefined> {
+    const current = running.get(id);
+    if (current) return current;
+    const row = repo.get(id);
+    if (!row || row.state !== 'unknown') return Promise.resolve(row);
+    timers.cancel(id);
+    const job = lookUp(row).finally(() => running.delete(id));
+    running.set(id, job);
+    return job;
+  }
+
+  return {
+    schedule,
+    reconcile,
+    /** Every uncertain sale, now: the service is reachable again, so cut short any backoff. */
+    scheduleAll(delay = 0): void {
+      for (const row of repo.open()) if (row.state === 'unknown') schedule(row.id, delay);
+    },
+    async close(): Promise<void> {
+      timers.clear();
+      aborter.abort();
+      await Promise.allSettled(running.values());
+    },
+  };
+}
+
+export type Reconciler = ReturnType<typeof createReconciler>;

@@ -1,0 +1,65 @@
+/**
+ * The one path by which a sale changes: a durable journal transition, then `sale.updated`, then the
+ * hand-off to whoever takes the sale from its new state (poller, reconciler, outbox).
+ */
+import type { SaleState } from '../../shared/contract';
+import type { EventBus } from '../events';
+import { toSale } from '../journal/sale-view';
+import { StaleTransitionError, type NewSale, type SalePatch, type SaleRow, type SalesRepo } from '../journal/sales-repo';
+import type { Logger } from '../till-config';
+import type { Outcome } from './outcome';
+
+export type SaleListener = (row: SaleRow, outcome: Outcome | null) => void;
+
+export interface SaleWriterDeps {
+  repo: SalesRepo;
+  bus: EventBus;
+  now: () => Date;
+  logger: Logger;
+}
+
+export function createSaleWriter({ repo, bus, now, logger }: SaleWriterDeps) {
+  const listeners: SaleListener[] = [];
+
+  function changed(row: SaleRow, outcome: Outcome | null): SaleRow {
+    bus.emit('sale.updated', toSale(row));
+    for (const listener of listeners) listener(row, outcome);
+    return row;
+  }
+
+  return {
+    create(sale: NewSale, reason: string): SaleRow {
+      return changed(repo.create(sale, reason), null);
+    },
+
+    /** A transition that must happen (the caller holds the sale): errors propagate. */
+    transition(id: string, from: SaleState, to: SaleState, reason: string, patch: SalePatch = {}): SaleRow {
+      return changed(repo.transition(id, from, to, now().toISOString(), reason, patch), null);
+    },
+
+    /**
+     * Applies an outcome computed from the service's answer. If the sale moved meanwhile (a concurrent
+     * reconcile, a cancel), the journal's compare-and-set refuses and the newer state stands.
+     */
+    apply(id: string, from: SaleState, outcome: Outcome): SaleRow | null {
+      try {
+        const at = now().toISOString();
+        const row =
+          outcome.to === from
+            ? repo.update(id, from, at, outcome.reason, outcome.patch)
+            : repo.transition(id, from, outcome.to, at, outcome.reason, outcome.patch);
+        return changed(row, outcome);
+      } catch (error) {
+        if (!(error instanceof StaleTransitionError)) throw error;
+        logger.warn('sale moved on before its outcome was applied', { sale: id, from, to: outcome.to });
+        return null;
+      }
+    },
+
+    onChange(listener: SaleListener): void {
+      listeners.push(listener);
+    },
+  };
+}
+
+export type SaleWriter = ReturnType<typeof createSaleWriter>;

@@ -1,0 +1,198 @@
+/**
+ * The sale engine: validates a sale, writes it to the journal as `queued` before anything touches the
+ * network, and wires the outbox, the status poller and the reconciler around the one sale writer.
+ */
+import { randomBytes } from 'node:crypto';
+import type { HandlerInput, Operator, Sale, SaleEvent } from '../../shared/contract';
+import { TillError } from '../../shared/errors';
+import { toMicros } from '../../shared/money';
+import type { Catalog } from '../catalog/catalog';
+import { amountProblem, quote, rulesFor } from '../catalog/operator-view';
+import { normaliseNumber } from '../catalog/phone';
+import type { EventBus } from '../events';
+import { toSale } from '../journal/sale-view';
+import type { NewSale, SalesRepo } from '../journal/sales-repo';
+import type { TopupClient } from '../topup-api';
+import type { Logger, TillTimings } from '../till-config';
+import { createOutbox } from './outbox';
+import { createPoller } from './poller';
+import { createReconciler } from './reconciler';
+import { createSaleWriter } from './sale-writer';
+
+export interface SalesServiceDeps {
+  repo: SalesRepo;
+  catalog: Catalog;
+  bus: EventBus;
+  client: () => TopupClient;
+  environment: Sale['environment'];
+  /** Business day, clerk and shift a new sale is booked to. */
+  booking: () => { businessDay: string; clerk: string; shift: number };
+  sending: () => { mode: 'sync' | 'async'; concurrency: number };
+  isOnline: () => boolean;
+  /** The service could not be reached: the status turns offline and a probe watches for its return. */
+  markOffline: (reason: string) => void;
+  now: () => Date;
+  timings: TillTimings;
+  logger: Logger;
+}
+
+/** A sale's id is also its customIdentifier: unique across tills sharing one account, short enough to read out. */
+export function newSaleId(now: Date): string {
+  return `T${now.getTime().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+type CreateInput = HandlerInput<'sales.create'>;
+
+function recipientColumns(operator: Operator, input: CreateInput): Pick<NewSale, 'recipient_country' | 'recipient_phone' | 'recipient_email' | 'sender_country' | 'sender_phone'> {
+  const sender = input.sender ? normaliseNumber(input.sender.number, input.sender.country) : null;
+  const senderColumns = { sender_country: sender?.country ?? null, sender_phone: sender?.e164 ?? null };
+  if (operator.recipientKind === 'email') {
+    if (!('email' in input.recipient)) {
+      throw new TillError('INVALID_INPUT', `${operator.name} tops up by e-mail address: enter the customer's e-mail.`, { 'recipient.email': 'Required' });
+    }
+    const domain = input.recipient.email.split('@')[1]?.toLowerCase() ?? '';
+    if (!operator.emailDomains.includes(domain)) {
+      throw new TillError('INVALID_INPUT', `${operator.name} accepts only ${operator.emailDomains.join(' or ')} addresses.`, { 'recipient.email': 'Wrong domain' });
+    }
+    if (!sender) throw new TillError('INVALID_INPUT', `${operator.name} needs the sender's phone number.`, { 'sender.number': 'Required' });
+    return { recipient_country: null, recipient_phone: null, recipient_email: input.recipient.email.toLowerCase(), ...senderColumns };
+  }
+  if (!('number' in input.recipient)) {
+    throw new TillError('INVALID_INPUT', `${operator.name} tops up a mobile number: enter the customer's number.`, { 'recipient.number': 'Required' });
+  }
+  if (input.recipient.country !== operator.countryIso) {
+    throw new TillError('INVALID_INPUT', `${operator.name} serves ${operator.countryIso} numbers, not ${input.recipient.country}.`, { 'recipient.country': 'Wrong country' });
+  }
+  const phone = normaliseNumber(input.recipient.number, input.recipient.country);
+  return { recipient_country: phone.country, recipient_phone: phone.e164, recipient_email: null, ...senderColumns };
+}
+
+/** The amount in exact money, checked against the operator's rules (its own or any region's plans). */
+function checkedAmount(operator: Operator, amountText: string, useLocalAmount: boolean) {
+  if (useLocalAmount && operator.localAmounts === null) {
+    throw new TillError('INVALID_AMOUNT', `${operator.name} does not take amounts in ${operator.destinationCurrency}.`, { useLocalAmount: 'Not supported' });
+  }
+  const currency = useLocalAmount ? operator.destinationCurrency : operator.senderCurrency;
+  const amount = { micros: toMicros(amountText), currency };
+  if (amount.micros <= 0) throw new TillError('INVALID_AMOUNT', 'Enter an amount above zero.', { amount: 'Too small' });
+  const rules = rulesFor(operator, useLocalAmount);
+  const problems = rules.map((rule) => amountProblem(rule, amount));
+  if (!problems.includes(null)) throw new TillError('INVALID_AMOUNT', problems[0] ?? 'This amount is not allowed.', { amount: problems[0] ?? 'Not allowed' });
+  return amount;
+}
+
+export function createSalesService(deps: SalesServiceDeps) {
+  const { repo, catalog, now, logger } = deps;
+  const writer = createSaleWriter({ repo, bus: deps.bus, now, logger });
+  const outbox = createOutbox({ ...deps, writer });
+  const reconciler = createReconciler({ ...deps, writer });
+  const poller = createPoller({ ...deps, writer, reconcile: (id) => reconciler.schedule(id, 0) });
+
+  // Each new state has one owner.
+  writer.onChange((row, outcome) => {
+    if (row.state === 'processing') poller.watch(row.id);
+    if (row.state === 'unknown') reconciler.schedule(row.id);
+    if (row.state === 'queued') {
+      if (outcome?.offline) deps.markOffline(outcome.reason);
+      outbox.kick();
+    }
+  });
+
+  function get(id: string): { sale: Sale; events: SaleEvent[] } {
+    const row = repo.get(id);
+    if (!row) throw new TillError('NOT_FOUND', `No sale ${id} in this till's journal.`);
+    return { sale: toSale(row), events: repo.events(id) };
+  }
+
+  return {
+    quote(input: HandlerInput<'sales.quote'>) {
+      const operator = catalog.operator(input.operatorId);
+      return quote(operator, checkedAmount(operator, input.amount, input.useLocalAmount), input.useLocalAmount);
+    },
+
+    /** Validates, then writes `queued` durably and returns at once; the outbox sends it. */
+    create(input: CreateInput): Sale {
+      const operator = catalog.operator(input.operatorId);
+      const amount = checkedAmount(operator, input.amount, input.useLocalAmount);
+      const recipient = recipientColumns(operator, input);
+      const quoted = quote(operator, amount, input.useLocalAmount);
+      const at = now();
+      const booking = deps.booking();
+      const row = writer.create(
+        {
+          id: newSaleId(at),
+          created_at: at.toISOString(),
+          business_day: booking.businessDay,
+          clerk: booking.clerk,
+          shift: booking.shift,
+          environment: deps.environment,
+          operator_id: operator.id,
+          operator_name: operator.name,
+          country_iso: operator.countryIso,
+          ...recipient,
+          amount_micros: amount.micros,
+          amount_currency: amount.currency,
+          use_local_amount: input.useLocalAmount ? 1 : 0,
+          quoted_delivered_micros: quoted.delivered.micros,
+          quoted_delivered_currency: quoted.delivered.currency,
+        },
+        'created by clerk',
+      );
+      outbox.kick();
+      return toSale(row);
+    },
+
+    cancel(id: string, reason: string): Sale {
+      const row = repo.get(id);
+      if (!row) throw new TillError('NOT_FOUND', `No sale ${id} in this till's journal.`);
+      if (row.state !== 'queued') {
+        throw new TillError('ILLEGAL_STATE', `Only a sale still waiting to be sent can be cancelled; this one is ${row.state}.`);
+      }
+      try {
+        return toSale(writer.transition(id, 'queued', 'cancelled', reason, { completed_at: now().toISOString() }));
+      } catch {
+        throw new TillError('ILLEGAL_STATE', 'The sale was sent while you were cancelling it; it can no longer be cancelled.');
+      }
+    },
+
+    async reconcileNow(id: string): Promise<Sale> {
+      const row = (await reconciler.reconcile(id)) ?? repo.get(id);
+      if (!row) throw new TillError('NOT_FOUND', `No sale ${id} in this till's journal.`);
+      return toSale(row);
+    },
+
+    get,
+    list: (query: HandlerInput<'sales.list'>) => {
+      const { rows, more } = repo.list(query);
+      return { sales: rows.map(toSale), more };
+    },
+
+    /**
+     * After a restart: a sale left `sending` may or may not have reached the service, so it becomes
+     * `unknown` and is reconciled; `processing` sales are polled again; the queue is drained.
+     */
+    start(): void {
+      for (const row of repo.open()) {
+        if (row.state === 'sending') writer.transition(row.id, 'sending', 'unknown', 'the till stopped while this sale was being sent');
+        else if (row.state === 'processing') poller.watch(row.id);
+        else if (row.state === 'unknown') reconciler.schedule(row.id, 0);
+      }
+      outbox.kick();
+    },
+
+    /** The service is reachable again: drain the queue and settle what is uncertain. */
+    resume(): void {
+      outbox.kick();
+      reconciler.scheduleAll();
+    },
+
+    pendingCount: () => repo.openCount(),
+
+    async close(graceMs = 5_000): Promise<void> {
+      await outbox.close(graceMs);
+      await Promise.all([reconciler.close(), poller.close()]);
+    },
+  };
+}
+
+export type SalesService = ReturnType<typeof createSalesService>;

@@ -1,0 +1,27 @@
+/**
+ * Where the service credentials live. Only main holds them; the renderer sees `CredentialsStatus` at most.
+ * Electron keeps them with safeStorage (src/main/shell/), plain Node in an encrypted 0600 file store.
+ */
+export type CredentialEnvironment = 'sandbox' | 'live';
+
+export interface Credentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface StoredCredentialsInfo {
+  updatedAt: string;
+  /** The client id's last four characters, enough for a manager to tell two accounts apart. */
+  clientIdHint: string;
+}
+
+export interface SecretStore {
+  get(environment: CredentialEnvironment): Credentials | null;
+  info(environment: CredentialEnvironment): StoredCredentialsInfo | null;
+  set(environment: CredentialEnvironment, credentials: Credentials): StoredCredentialsInfo;
+  clear(environment: CredentialEnvironment): void;
+}
+
+export function clientIdHint(clientId: string): string {
+  return clientId.length <= 4 ? '••••' : `••••${clientId.slice(-4)}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * The till's settings (no secrets: those live in a SecretStore), as one JSON file written atomically
+ * with mode 0600. Defaults fill whatever a file lacks, so an older file keeps working after an update.
+ */
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { Settings, type SettingsPatch } from '../../shared/contract';
+import { TillError } from '../../shared/errors';
+import { isValidTimeZone } from '../reports/business-day';
+
+/** What is stored: the settings without the credentials' status, which comes from the SecretStore. */
+const StoredSettings = Settings.omit({ credentials: true });
+export type StoredSettings = z.infer<typeof StoredSettings>;
+
+function localRegion(): string {
+  const locale = Intl.DateTimeFormat().resolvedOptions().locale;
+  const region = new Intl.Locale(locale).maximize().region;
+  return region && /^[A-Z]{2}$/.test(region) ? region : 'US';
+}
+
+export function defaultSettings(): StoredSettings {
+  return {
+    shop: {
+      name: 'My Shop',
+      address: '',
+      receiptHeader: '',
+      receiptFooter: 'Thank you for your custom',
+      taxId: '',
+      defaultCountry: localRegion(),
+      printerName: '',
+      paperWidthMm: 80,
+      kiosk: false,
+    },
+    businessDay: { startHour: 0, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
+    environment: 'training',
+    sending: { mode: 'sync', concurrency: 2 },
+    lowBalanceThreshold: '50',
+    clerk: 'Clerk',
+  };
+}
+
+/** Applies a patch section by section; the result must still be valid settings. */
+export function applyPatch(current: StoredSettings, patch: SettingsPatch): StoredSettings {
+  const next = {
+    ...current,
+    ...patch,
+    shop: { ...current.shop, ...patch.shop },
+    businessDay: { ...current.businessDay, ...patch.businessDay },
+    sending: { ...current.sending, ...patch.sending },
+  };
+  if (!isValidTimeZone(next.businessDay.timeZone)) {
+    throw new TillError('INVALID_INPUT', `Unknown time zone "${next.businessDay.timeZone}"`, { 'businessDay.timeZone': 'Unknown time zone' });
+  }
+  return StoredSettings.parse(next);
+}
+
+export function createSettingsStore(dataDir: string) {
+  const file = join(dataDir, 'settings.json');
+
+  function read(): StoredSettings {
+    const defaults = defaultSettings();
+    if (!existsSync(file)) return defaults;
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSettings>;
+      return StoredSettings.parse({ ...defaults, ...stored, shop: { ...defaults.shop, ...stored.shop }, businessDay: { ...defaults.businessDay, ...stored.businessDay }, sending: { ...defaults.sending, ...stored.sending } });
+    } catch {
+      // A damaged settings file must not stop the till from selling: fall back to defaults (the journal is intact).
+      return defaults;
+    }
+  }
+
+  let current = read();
+
+  return {
+    get: (): StoredSettings => current,
+    update(patch: SettingsPatch): StoredSettings {
+      const next = applyPatch(current, patch);
+      const temp = `${file}.tmp`;
+      writeFileSync(temp, JSON.stringify(next, null, 2), { mode: 0o600 });
+      chmodSync(temp, 0o600);
+      renameSync(temp, file);
+      current = next;
+      return current;
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

@@ -1,0 +1,91 @@
+/**
+ * Whether the service is reachable, learnt from a probe (the balance endpoint, which also keeps the
+ * balance on screen fresh) and from every send that could not connect. Offline, it probes on a timer
+ * and tells the sale engine the moment the service answers again.
+ */
+import type { Money } from '../../shared/contract';
+import { toMicros } from '../../shared/money';
+import type { TopupClient } from '../topup-api';
+import type { Logger, TillTimings } from '../till-config';
+import { createTimers } from '../timers';
+
+export type ConnectivityState = 'online' | 'offline' | 'checking';
+
+export interface ConnectivityDeps {
+  client: () => TopupClient;
+  now: () => Date;
+  timings: Pick<TillTimings, 'probeIntervalMs'>;
+  logger: Logger;
+  onChange: () => void;
+  onOnline: () => void;
+}
+
+/** While online, the balance is refreshed this many probe intervals apart. */
+const ONLINE_PROBE_FACTOR = 12;
+
+export function createConnectivity(deps: ConnectivityDeps) {
+  const timers = createTimers();
+  const aborter = new AbortController();
+  let state: ConnectivityState = 'checking';
+  let balance: { amount: Money; updatedAt: string } | null = null;
+  let probing: Promise<void> | null = null;
+
+  function set(next: ConnectivityState): void {
+    if (next === state) return;
+    const cameBack = next === 'online';
+    state = next;
+    deps.onChange();
+    if (cameBack) deps.onOnline();
+  }
+
+  function scheduleProbe(): void {
+    const interval = deps.timings.probeIntervalMs * (state === 'online' ? ONLINE_PROBE_FACTOR : 1);
+    timers.after(interval, () => void probe(), 'probe');
+  }
+
+  async function runProbe(): Promise<void> {
+    try {
+      const result = await deps.client().getBalance({ signal: aborter.signal });
+      balance = { amount: { micros: toMicros(result.balance), currency: result.currencyCode }, updatedAt: deps.now().toISOString() };
+      if (state === 'online') deps.onChange();
+      set('online');
+    } catch (error) {
+      if (aborter.signal.aborted) return;
+      deps.logger.warn('the top-up service is not reachable', { error: error instanceof Error ? error.message : String(error) });
+      set('offline');
+    }
+    scheduleProbe();
+  }
+
+  function probe(): Promise<void> {
+    probing ??= runProbe().finally(() => {
+      probing = null;
+    });
+    return probing;
+  }
+
+  return {
+    state: () => state,
+    isOnline: () => state === 'online',
+    balance: () => balance,
+    probe,
+    markOffline(reason: string): void {
+      if (state === 'offline') return;
+      deps.logger.warn('went offline', { reason });
+      set('offline');
+      scheduleProbe();
+    },
+    /** A top-up's answer carries the new balance: no need to ask for it. */
+    noteBalance(amount: Money): void {
+      balance = { amount, updatedAt: deps.now().toISOString() };
+      deps.onChange();
+    },
+    async close(): Promise<void> {
+      timers.clear();
+      aborter.abort();
+      await probing;
+    },
+  };
+}
+
+export type Connectivity = ReturnType<typeof createConnectivity>;

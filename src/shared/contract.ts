@@ -1,0 +1,365 @@
+/**
+ * The one contract between the renderer and main: every method's name, its zod input and output, and every
+ * event main pushes. Electron's IPC, the web host's HTTP API, the preload bridge and the tests all derive
+ * their types from here; nothing is declared twice.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------------------
+// Building blocks
+
+/** Exact money: integer micro-units (see money.ts) beside an ISO currency code. */
+export const Money = z.object({ micros: z.number().int(), currency: z.string() });
+export type Money = z.infer<typeof Money>;
+/** Totals in more than one currency (a local-amount sale is priced in the destination currency). */
+export const MoneyTotals = z.array(Money);
+
+/** An amount as a clerk types it: decimal text (exact) — a JSON number is accepted for scripts. */
+export const AmountInput = z
+  .union([z.string().trim().regex(/^\d{1,9}(\.\d{1,6})?$/, 'Enter an amount such as 5 or 10.50'), z.number().positive().finite()])
+  .transform((value) => String(value));
+
+const IsoCountry = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Choose a country')
+  .transform((value) => value.toUpperCase());
+const Id = z.string().trim().min(1).max(150);
+const IsoTime = z.string();
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day looks like 2026-11-22');
+
+export const ENVIRONMENTS = ['training', 'sandbox', 'live'] as const;
+export const Environment = z.enum(ENVIRONMENTS);
+export type Environment = z.infer<typeof Environment>;
+
+/**
+ * A sale's life. `queued` is written before any network call; `sending` is durable before the request leaves;
+ * `unknown` means the outcome must be reconciled against the service, never guessed.
+ */
+export const SALE_STATES = ['queued', 'sending', 'processing', 'succeeded', 'refunded', 'failed', 'unknown', 'cancelled'] as const;
+export const SaleState = z.enum(SALE_STATES);
+export type SaleState = z.infer<typeof SaleState>;
+export const FINAL_SALE_STATES: readonly SaleState[] = ['succeeded', 'refunded', 'failed', 'cancelled'];
+
+export const Country = z.object({
+  iso: z.string(),
+  name: z.string(),
+  currencyCode: z.string(),
+  currencyName: z.string(),
+  currencySymbol: z.string(),
+  flagUrl: z.string().nullable(),
+  callingCodes: z.array(z.string()),
+});
+export type Country = z.infer<typeof Country>;
+
+/** One amount a clerk can pick, with the plan's name and description where the operator has them. */
+export const AmountChoice = z.object({ amount: Money, name: z.string().nullable(), description: z.string().nullable() });
+
+export const AmountRule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fixed'), choices: z.array(AmountChoice) }),
+  z.object({ kind: z.literal('range'), min: Money, max: Money, suggested: z.array(Money) }),
+]);
+export type AmountRule = z.infer<typeof AmountRule>;
+
+export const Promotion = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startsAt: IsoTime.nullable(),
+  endsAt: IsoTime.nullable(),
+  denominations: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof Promotion>;
+
+export const OperatorSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  countryIso: z.string(),
+  logoUrl: z.string().nullable(),
+  /** The Cuban e-mail-addressed operator takes an e-mail address and the sender's phone, not a number. */
+  recipientKind: z.enum(['phone', 'email']),
+  pin: z.boolean(),
+  data: z.boolean(),
+  bundle: z.boolean(),
+  denominationType: z.enum(['FIXED', 'RANGE']),
+  hasPromotion: z.boolean(),
+});
+export type OperatorSummary = z.infer<typeof OperatorSummary>;
+
+export const Operator = OperatorSummary.extend({
+  senderCurrency: z.string(),
+  destinationCurrency: z.string(),
+  fxRate: z.string().nullable(),
+  internationalDiscountPercent: z.string(),
+  localDiscountPercent: z.string(),
+  /** Amounts in the account's currency. */
+  amounts: AmountRule,
+  /** Amounts in the destination's currency, where the operator takes local amounts. */
+  localAmounts: AmountRule.nullable(),
+  mostPopular: Money.nullable(),
+  promotions: z.array(Promotion),
+  /** Indian operators: the plans differ by telecom circle. */
+  regions: z.array(z.object({ code: z.string(), name: z.string(), amounts: AmountRule, localAmounts: AmountRule.nullable() })),
+  emailDomains: z.array(z.string()),
+});
+export type Operator = z.infer<typeof Operator>;
+
+export const Recipient = z.union([
+  z.object({ country: IsoCountry, number: z.string().trim().min(3, 'Enter the mobile number').max(24) }),
+  z.object({ email: z.string().trim().email('Enter a valid e-mail address').max(254) }),
+]);
+export type RecipientInput = z.input<typeof Recipient>;
+
+export const SaleRecipient = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('phone'), country: z.string(), e164: z.string() }),
+  z.object({ kind: z.literal('email'), email: z.string() }),
+]);
+
+export const PinDetail = z.object({
+  serial: z.string().nullable(),
+  code: z.string().nullable(),
+  value: z.string().nullable(),
+  ivr: z.string().nullable(),
+  validity: z.string().nullable(),
+  info: z.array(z.string()),
+});
+export type PinDetail = z.infer<typeof PinDetail>;
+
+export const SaleError = z.object({ code: z.string(), message: z.string() });
+
+export const Sale = z.object({
+  id: z.string(),
+  createdAt: IsoTime,
+  updatedAt: IsoTime,
+  businessDay: Day,
+  clerk: z.string(),
+  shift: z.number().int(),
+  environment: Environment,
+  operator: z.object({ id: z.number().int(), name: z.string(), countryIso: z.string() }),
+  recipient: SaleRecipient,
+  sender: z.object({ country: z.string(), e164: z.string() }).nullable(),
+  amount: Money,
+  useLocalAmount: z.boolean(),
+  quotedDelivered: Money.nullable(),
+  state: SaleState,
+  attempts: z.number().int(),
+  transactionId: z.number().int().nullable(),
+  operatorTransactionId: z.string().nullable(),
+  delivered: Money.nullable(),
+  cost: Money.nullable(),
+  discount: Money.nullable(),
+  pin: PinDetail.nullable(),
+  error: SaleError.nullable(),
+  completedAt: IsoTime.nullable(),
+});
+export type Sale = z.infer<typeof Sale>;
+
+export const SaleEvent = z.object({ at: IsoTime, from: SaleState.nullable(), to: SaleState, reason: z.string() });
+export type SaleEvent = z.infer<typeof SaleEvent>;
+
+export const Quote = z.object({
+  operatorId: z.number().int(),
+  amount: Money,
+  delivered: Money,
+  fxRate: z.string().nullable(),
+  discount: Money,
+  cost: Money,
+});
+export type Quote = z.infer<typeof Quote>;
+
+export const Connectivity = z.enum(['online', 'offline', 'checking']);
+
+export const Status = z.object({
+  environment: Environment,
+  connectivity: Connectivity,
+  credentialsConfigured: z.boolean(),
+  /** Sales not yet final: queued, sending, processing or unknown. */
+  pendingSales: z.number().int(),
+  balance: z.object({ amount: Money, updatedAt: IsoTime, low: z.boolean() }).nullable(),
+  lowBalanceThreshold: Money.nullable(),
+  catalog: z.object({ countries: z.number().int(), operators: z.number().int(), syncedAt: IsoTime.nullable(), syncing: z.boolean() }),
+  businessDay: Day,
+  shift: z.number().int(),
+  clerk: z.string(),
+  version: z.string(),
+});
+export type Status = z.infer<typeof Status>;
+
+export const CatalogProgress = z.object({
+  phase: z.enum(['countries', 'operators', 'commissions', 'promotions', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
+export type CatalogProgress = z.infer<typeof CatalogProgress>;
+
+const CountAndAmounts = z.object({ count: z.number().int(), requested: MoneyTotals, delivered: MoneyTotals });
+
+export const DaySummary = z.object({
+  kind: z.enum(['X', 'Z']),
+  day: Day,
+  from: IsoTime,
+  to: IsoTime,
+  timeZone: z.string(),
+  generatedAt: IsoTime,
+  closedAt: IsoTime.nullable(),
+  byState: z.array(CountAndAmounts.extend({ state: SaleState })),
+  /** Successful sales: what the customers paid for, what the recipients got, what the account paid. */
+  succeeded: CountAndAmounts.extend({ cost: MoneyTotals, discount: MoneyTotals }),
+  byOperator: z.array(CountAndAmounts.extend({ operatorId: z.number().int(), operatorName: z.string(), countryIso: z.string() })),
+  byCurrency: z.array(z.object({ currency: z.string(), count: z.number().int(), requested: Money })),
+  byClerk: z.array(CountAndAmounts.extend({ clerk: z.string() })),
+  /** Sales whose cash goes back to the customer: failed, refunded or cancelled. */
+  refunds: z.array(Sale),
+  refundTotals: MoneyTotals,
+  /** Sales not final yet; a Z report warns when there are any. */
+  pending: z.array(Sale),
+});
+export type DaySummary = z.infer<typeof DaySummary>;
+
+export const Reconciliation = z.object({
+  day: Day,
+  matched: z.number().int(),
+  onlyInJournal: z.array(Sale),
+  onlyAtService: z.array(z.object({ transactionId: z.number().int(), customIdentifier: z.string().nullable(), requested: Money, status: z.string(), date: z.string() })),
+  differing: z.array(z.object({ sale: Sale, field: z.string(), journal: z.string(), service: z.string() })),
+});
+export type Reconciliation = z.infer<typeof Reconciliation>;
+
+export const CredentialsStatus = z.object({ configured: z.boolean(), updatedAt: IsoTime.nullable(), clientIdHint: z.string().nullable() });
+
+const ShopSettings = z.object({
+  name: z.string().max(80),
+  address: z.string().max(300),
+  receiptHeader: z.string().max(300),
+  receiptFooter: z.string().max(300),
+  taxId: z.string().max(40),
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/),
+  printerName: z.string().max(120),
+  paperWidthMm: z.union([z.literal(58), z.literal(80)]),
+  kiosk: z.boolean(),
+});
+
+export const Settings = z.object({
+  shop: ShopSettings,
+  businessDay: z.object({ startHour: z.number().int().min(0).max(23), timeZone: z.string().min(1) }),
+  environment: Environment,
+  sending: z.object({ mode: z.enum(['sync', 'async']), concurrency: z.number().int().min(1).max(8) }),
+  /** Warn on the status bar when the account balance falls below this (account currency, decimal text). */
+  lowBalanceThreshold: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+  clerk: z.string().min(1).max(60),
+  credentials: z.object({ sandbox: CredentialsStatus, live: CredentialsStatus }),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const SettingsPatch = z
+  .object({
+    shop: ShopSettings.partial(),
+    businessDay: Settings.shape.businessDay.partial(),
+    environment: Environment,
+    sending: Settings.shape.sending.partial(),
+    lowBalanceThreshold: Settings.shape.lowBalanceThreshold,
+    clerk: Settings.shape.clerk,
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.infer<typeof SettingsPatch>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Methods
+
+const Empty = z.object({}).strict().optional().default({});
+const method = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
+
+export const methods = {
+  'status.get': method(Empty, Status),
+
+  'catalog.sync': method(z.object({ force: z.boolean().default(false) }).strict().optional().default({ force: false }), z.object({ countries: z.number().int(), operators: z.number().int(), syncedAt: IsoTime })),
+  'catalog.countries': method(Empty, z.array(Country)),
+  'catalog.operators': method(z.object({ country: IsoCountry }).strict(), z.array(OperatorSummary)),
+  'catalog.operator': method(z.object({ operatorId: z.number().int().positive() }).strict(), Operator),
+  'catalog.search': method(z.object({ text: z.string().trim().min(1).max(60), country: IsoCountry.optional() }).strict(), z.array(OperatorSummary)),
+
+  'operators.detect': method(
+    z.object({ country: IsoCountry, number: z.string().trim().min(3, 'Enter the mobile number').max(24) }).strict(),
+    z.object({ operator: Operator, e164: z.string(), source: z.enum(['cache', 'service']) }),
+  ),
+
+  'sales.quote': method(z.object({ operatorId: z.number().int().positive(), amount: AmountInput, useLocalAmount: z.boolean().default(false) }).strict(), Quote),
+  'sales.create': method(
+    z
+      .object({
+        operatorId: z.number().int().positive(),
+        amount: AmountInput,
+        useLocalAmount: z.boolean().default(false),
+        recipient: Recipient,
+        sender: z.object({ country: IsoCountry, number: z.string().trim().min(3).max(24) }).strict().optional(),
+      })
+      .strict(),
+    Sale,
+  ),
+  'sales.get': method(z.object({ id: Id }).strict(), z.object({ sale: Sale, events: z.array(SaleEvent) })),
+  'sales.list': method(
+    z
+      .object({
+        day: Day.optional(),
+        state: SaleState.optional(),
+        text: z.string().trim().max(60).optional(),
+        limit: z.number().int().min(1).max(500).default(100),
+        before: IsoTime.optional(),
+      })
+      .strict()
+      .optional()
+      .default({ limit: 100 }),
+    z.object({ sales: z.array(Sale), more: z.boolean() }),
+  ),
+  'sales.cancel': method(z.object({ id: Id, reason: z.string().trim().min(1).max(200).default('cancelled by manager') }).strict(), Sale),
+  /** Asks the reconciler to settle an uncertain sale now instead of waiting for its next round. */
+  'sales.reconcile': method(z.object({ id: Id }).strict(), Sale),
+
+  'reports.day': method(z.object({ day: Day.optional(), kind: z.enum(['X', 'Z']).default('X') }).strict().optional().default({ kind: 'X' }), DaySummary),
+  'reports.csv': method(z.object({ day: Day.optional() }).strict().optional().default({}), z.object({ filename: z.string(), csv: z.string() })),
+  'reports.reconcile': method(z.object({ day: Day.optional() }).strict().optional().default({}), Reconciliation),
+
+  'settings.get': method(Empty, Settings),
+  'settings.update': method(SettingsPatch, Settings),
+  'settings.setCredentials': method(
+    z.object({ environment: z.enum(['sandbox', 'live']), clientId: z.string().trim().min(1).max(200), clientSecret: z.string().trim().min(1).max(500) }).strict(),
+    CredentialsStatus,
+  ),
+} as const;
+
+export const events = {
+  'sale.updated': Sale,
+  'status.changed': Status,
+  'catalog.progress': CatalogProgress,
+} as const;
+
+export type Methods = typeof methods;
+export type MethodName = keyof Methods;
+export type EventName = keyof typeof events;
+export const METHOD_NAMES = Object.keys(methods) as MethodName[];
+export const EVENT_NAMES = Object.keys(events) as EventName[];
+
+/** What a caller may pass (defaults not yet applied). */
+export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>;
+/** What a handler receives, validated and with defaults applied. */
+export type HandlerInput<M extends MethodName> = z.output<Methods[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>;
+export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
+
+/** Main's side: one async handler per method. */
+export type Handlers = { [M in MethodName]: (input: HandlerInput<M>) => Promise<MethodOutput<M>> };
+
+/** The renderer's side: `window.till` in Electron, the web host's HTTP client in a browser. */
+export type BridgeCall<M extends MethodName> = undefined extends MethodInput<M>
+  ? (input?: MethodInput<M>) => Promise<MethodOutput<M>>
+  : (input: MethodInput<M>) => Promise<MethodOutput<M>>;
+export type TillBridge = { [M in MethodName]: BridgeCall<M> } & {
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+};
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(methods, name);
+}

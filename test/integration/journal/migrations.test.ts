@@ -1,0 +1,102 @@
+/** One test per migration, on a real SQLite file: each applies on the previous one's schema and keeps its data. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SALE_STATES } from '../../../src/shared/contract';
+import { MIGRATIONS } from '../../../src/main/journal/migrations';
+import { migrate, openJournal, schemaVersion } from '../../../src/main/journal/open';
+import { TRANSITIONS } from '../../../src/main/sales/state-machine';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'till-migrations-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const upTo = (version: number) => MIGRATIONS.filter((m) => m.version <= version);
+const tables = (db: Database.Database) =>
+  db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => r.name);
+
+function insertSale(db: Database.Database, id: string, state = 'queued') {
+  db.prepare(`INSERT INTO sales (id, seq, created_at, updated_at, business_day, clerk, shift, environment, operator_id, operator_name,
+    country_iso, recipient_country, recipient_phone, amount_micros, amount_currency, use_local_amount, state)
+    VALUES (?, (SELECT COALESCE(MAX(seq),0)+1 FROM sales), '2026-11-22T10:00:00Z', '2026-11-22T10:00:00Z', '2026-11-22', 'Ada', 1, 'training', 1, 'Op', 'NG', 'NG', '+2348031234567', 5000000, 'USD', 0, ?)`).run(id, state);
+}
+
+describe('journal migrations', () => {
+  it('opens with WAL, synchronous FULL and foreign keys, at the latest version', () => {
+    const db = openJournal(join(dir, 'j.sqlite'));
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.at(-1)!.version);
+    db.close();
+  });
+
+  it('1: sales and append-only events, with the state machine enforced by the database', () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(1));
+    expect(schemaVersion(db)).toBe(1);
+    expect(tables(db)).toEqual(expect.arrayContaining(['sales', 'sale_events', 'sale_transitions']));
+    insertSale(db, 'A');
+    db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('A', 'now', NULL, 'queued', 'created')").run();
+    expect(() => db.prepare("UPDATE sale_events SET reason = 'x'").run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM sale_events').run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM sales').run()).toThrow(/never deleted/);
+    expect(() => db.prepare("UPDATE sales SET state = 'succeeded' WHERE id = 'A'").run()).toThrow(/illegal sale transition/);
+    db.prepare("UPDATE sales SET state = 'sending' WHERE id = 'A'").run();
+    expect(() => insertSale(db, 'B', 'paid')).toThrow(/CHECK/);
+    expect(() => db.prepare("INSERT INTO sale_events (sale_id, at, to_state, reason) VALUES ('nope', 'now', 'queued', 'x')").run()).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
+  it('1: the database transition table is exactly the code state machine', () => {
+    const db = new Database(':memory:');
+    migrate(db, upTo(1));
+    const inDb = db.prepare<[], { from_state: string; to_state: string }>('SELECT from_state, to_state FROM sale_transitions').all().map((r) => `${r.from_state}>${r.to_state}`).sort();
+    const inCode = SALE_STATES.flatMap((from) => TRANSITIONS[from].map((to) => `${from}>${to}`)).sort();
+    expect(inDb).toEqual(inCode);
+    db.close();
+  });
+
+  it('2: catalog tables, applied on top of a journal holding sales', () => {
+    const file = join(dir, 'j.sqlite');
+    const db = new Database(file);
+    migrate(db, upTo(1));
+    insertSale(db, 'A');
+    migrate(db, upTo(2));
+    expect(schemaVersion(db)).toBe(2);
+    expect(tables(db)).toEqual(expect.arrayContaining(['countries', 'operators', 'commissions', 'promotions', 'detect_cache', 'catalog_meta']));
+    expect(db.prepare('SELECT COUNT(*) AS n FROM sales').get()).toEqual({ n: 1 });
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT * FROM operators WHERE country_iso = 'NG' ORDER BY name").all() as Array<{ detail: string }>;
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/operators_by_country/);
+    db.close();
+  });
+
+  it('3: day closures', () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(2));
+    migrate(db, upTo(3));
+    expect(schemaVersion(db)).toBe(3);
+    db.prepare("INSERT INTO day_closures VALUES ('2026-11-22', 'now', '{}')").run();
+    expect(() => db.prepare("INSERT INTO day_closures VALUES ('2026-11-22', 'again', '{}')").run()).toThrow(/UNIQUE/);
+    db.close();
+  });
+
+  it('uses the open-sales index for the outbox query', () => {
+    const db = openJournal(join(dir, 'j.sqlite'));
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT * FROM sales WHERE state IN ('queued','sending','processing','unknown') ORDER BY seq").all() as Array<{ detail: string }>;
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/sales_open/);
+    db.close();
+  });
+
+  it('refuses a journal newer than the app', () => {
+    const file = join(dir, 'j.sqlite');
+    const db = new Database(file);
+    db.pragma('user_version = 99');
+    db.close();
+    expect(() => openJournal(file)).toThrow(/newer than this till/);
+  });
+});
