@@ -46,51 +46,8 @@ export interface SaleRow {
   completed_at: string | null;
 }
 
-export type NewSale = Omit<
-  SaleRow,
-  | 'seq'
-  | 'updated_at'
-  | 'state'
-  | 'attempts'
-  | 'not_before'
-  | 'transaction_id'
-  | 'operator_transaction_id'
-  | 'delivered_micros'
-  | 'delivered_currency'
-  | 'cost_micros'
-  | 'cost_currency'
-  | 'discount_micros'
-  | 'discount_currency'
-  | 'transaction_json'
-  | 'raw_response'
-  | 'error_code'
-  | 'error_message'
-  | 'completed_at'
->;
-
-/** Columns a transition may set beside the state. */
-export type SalePatch = Partial<
-  Pick<
-    SaleRow,
-    | 'attempts'
-    | 'not_before'
-    | 'transaction_id'
-    | 'operator_transaction_id'
-    | 'delivered_micros'
-    | 'delivered_currency'
-    | 'cost_micros'
-    | 'cost_currency'
-    | 'discount_micros'
-    | 'discount_currency'
-    | 'transaction_json'
-    | 'raw_response'
-    | 'error_code'
-    | 'error_message'
-    | 'completed_at'
-  >
->;
-
-const PATCHABLE = new Set<keyof SalePatch>([
+/** Columns a transition may set beside the state; everything else about a sale is fixed when it is taken. */
+const PATCHABLE_COLUMNS = [
   'attempts',
   'not_before',
   'transaction_id',
@@ -106,7 +63,13 @@ const PATCHABLE = new Set<keyof SalePatch>([
   'error_code',
   'error_message',
   'completed_at',
-]);
+] as const satisfies ReadonlyArray<keyof SaleRow>;
+type PatchableColumn = (typeof PATCHABLE_COLUMNS)[number];
+const PATCHABLE = new Set<string>(PATCHABLE_COLUMNS);
+
+export type SalePatch = Partial<Pick<SaleRow, PatchableColumn>>;
+/** A sale as the clerk takes it: the journal adds its order, time of change and state. */
+export type NewSale = Omit<SaleRow, 'seq' | 'updated_at' | 'state' | PatchableColumn>;
 
 export class StaleTransitionError extends Error {
   override readonly name = 'StaleTransitionError';
@@ -158,21 +121,11 @@ export function createSalesRepo(db: Db) {
 
   const transition = db.transaction((id: string, from: SaleState, to: SaleState, at: string, reason: string, patch: SalePatch = {}): SaleRow => {
     if (!canTransition(from, to)) throw new StaleTransitionError(`illegal transition ${from} → ${to} for sale ${id}`);
-    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key as keyof SalePatch));
+    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key));
     const sets = ['state = @to', 'updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
     const result = db.prepare(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from`).run({ ...patch, id, from, to, at });
     if (result.changes !== 1) throw new StaleTransitionError(`sale ${id} is no longer ${from}`);
     insertEvent.run(id, at, from, to, reason);
-    return selectSale.get(id)!;
-  });
-
-  /** Updates columns without a state change (e.g. the transaction id of a sale still processing). */
-  const update = db.transaction((id: string, state: SaleState, at: string, reason: string, patch: SalePatch): SaleRow => {
-    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key as keyof SalePatch));
-    const sets = ['updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
-    const result = db.prepare(`UPDATE sales SET ${sets} WHERE id = @id AND state = @state`).run({ ...patch, id, state, at });
-    if (result.changes !== 1) throw new StaleTransitionError(`sale ${id} is no longer ${state}`);
-    insertEvent.run(id, at, state, state, reason);
     return selectSale.get(id)!;
   });
 
@@ -195,7 +148,6 @@ export function createSalesRepo(db: Db) {
   return {
     create,
     transition,
-    update,
     list,
     get: (id: string): SaleRow | undefined => selectSale.get(id),
     events: (id: string): SaleEvent[] =>

@@ -43,12 +43,7 @@ export function createSaleWriter({ repo, bus, now, logger }: SaleWriterDeps) {
      */
     apply(id: string, from: SaleState, outcome: Outcome): SaleRow | null {
       try {
-        const at = now().toISOString();
-        const row =
-          outcome.to === from
-            ? repo.update(id, from, at, outcome.reason, outcome.patch)
-            : repo.transition(id, from, outcome.to, at, outcome.reason, outcome.patch);
-        return changed(row, outcome);
+        return changed(repo.transition(id, from, outcome.to, now().toISOString(), outcome.reason, outcome.patch), outcome);
       } catch (error) {
         if (!(error instanceof StaleTransitionError)) throw error;
         logger.warn('sale moved on before its outcome was applied', { sale: id, from, to: outcome.to });
