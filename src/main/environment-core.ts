@@ -145,7 +145,7 @@ export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
     const tx = row?.transaction_json ? (JSON.parse(row.transaction_json) as TopupTransaction) : null;
     const newBalance = tx?.balanceInfo?.newBalance;
     if (newBalance !== null && newBalance !== undefined && tx?.balanceInfo?.currencyCode) {
-      connectivity.noteBalance({ micros: toMicros(newBalance), currency: tx.balanceInfo.currencyCode });
+      connectivity.noteBalance({ micros: toMicros(newBalance), currency: tx.balanceInfo.currencyCode }, tx.balanceInfo.updatedAt);
     } else emitStatus();
   });
 
@@ -192,6 +192,7 @@ export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
     async close(): Promise<void> {
       stopWatchingSales();
       await sales.close();
+      await catalog.close();
       await connectivity.close();
       await client?.close();
       db.close();

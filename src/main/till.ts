@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Environment, Handlers, Settings } from '../shared/contract';
+import { TillError } from '../shared/errors';
 import { openEnvironmentCore, type EnvironmentCore } from './environment-core';
 import { createEventBus, type TillEvents } from './events';
 import { catalogHandlers } from './handlers/catalog-handlers';
@@ -45,8 +46,28 @@ export async function createTill(config: TillConfig): Promise<Till> {
 
   const open = (environment: Environment) => openEnvironmentCore({ environment, config, settings, secrets, bus, logger, now, timings });
   let core: EnvironmentCore = await open(config.environment ?? settings.get().environment);
-  // One environment switch at a time; calls during a switch see the old core until the new one is open.
+  // One environment switch at a time; a failed switch leaves the old core in place and the chain usable.
   let switching: Promise<void> = Promise.resolve();
+  let switchingTo: Environment | null = null;
+
+  async function switchTo(environment: Environment): Promise<void> {
+    if (core.environment === environment) return;
+    switchingTo = environment;
+    try {
+      // Checked again with sales blocked: a sale taken during the switch must not stay behind unsent.
+      const pending = core.sales.pendingCount();
+      if (pending > 0) {
+        throw new TillError('ILLEGAL_STATE', `${pending} sale(s) are still being sent. Wait for them, or cancel the queued ones, before switching environment.`);
+      }
+      const next = await open(environment);
+      const old = core;
+      core = next;
+      await old.close();
+      bus.emit('status.changed', core.status());
+    } finally {
+      switchingTo = null;
+    }
+  }
 
   const context: HandlerContext = {
     core: () => core,
@@ -54,16 +75,12 @@ export async function createTill(config: TillConfig): Promise<Till> {
     secrets,
     now,
     settingsView: () => ({ ...settings.get(), environment: core.environment, credentials: { sandbox: credentialsStatus(secrets, 'sandbox'), live: credentialsStatus(secrets, 'live') } }),
-    async switchEnvironment(environment) {
-      switching = switching.then(async () => {
-        const old = core;
-        const next = await open(environment);
-        core = next;
-        await old.close();
-        bus.emit('status.changed', core.status());
-      });
-      await switching;
+    switchEnvironment(environment) {
+      const step = switching.catch(() => undefined).then(() => switchTo(environment));
+      switching = step;
+      return step;
     },
+    isSwitching: () => switchingTo !== null,
     async verifyCredentials(environment, credentials) {
       const client = createTopupClient({
         environment,
@@ -88,7 +105,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
     call: createDispatcher(handlers, logger),
     events: bus,
     close() {
-      closing ??= switching.then(() => core.close());
+      closing ??= switching.catch(() => undefined).then(() => core.close());
       return closing;
     },
   };

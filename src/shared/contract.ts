@@ -14,10 +14,16 @@ export type Money = z.infer<typeof Money>;
 /** Totals in more than one currency (a local-amount sale is priced in the destination currency). */
 export const MoneyTotals = z.array(Money);
 
-/** An amount as a clerk types it: decimal text (exact) — a JSON number is accepted for scripts. */
+const AMOUNT_TEXT = /^\d{1,9}(\.\d{1,6})?$/;
+const AMOUNT_MESSAGE = 'Enter an amount such as 5 or 10.50 (at most 6 decimals)';
+
+/**
+ * An amount as a clerk types it: decimal text (exact). A JSON number is accepted for scripts and must
+ * read back as the same decimal text (so 1e21 or 0.1234567 are refused, never rounded).
+ */
 export const AmountInput = z
-  .union([z.string().trim().regex(/^\d{1,9}(\.\d{1,6})?$/, 'Enter an amount such as 5 or 10.50'), z.number().positive().finite()])
-  .transform((value) => String(value));
+  .union([z.string().trim(), z.number().finite().transform(String)])
+  .pipe(z.string().regex(AMOUNT_TEXT, AMOUNT_MESSAGE));
 
 const IsoCountry = z
   .string()
@@ -26,7 +32,14 @@ const IsoCountry = z
   .transform((value) => value.toUpperCase());
 const Id = z.string().trim().min(1).max(150);
 const IsoTime = z.string();
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day looks like 2026-11-22');
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day looks like 2026-11-22')
+  .refine((day) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'No such day');
 
 export const ENVIRONMENTS = ['training', 'sandbox', 'live'] as const;
 export const Environment = z.enum(ENVIRONMENTS);
@@ -247,7 +260,7 @@ export const Settings = z.object({
   environment: Environment,
   sending: z.object({ mode: z.enum(['sync', 'async']), concurrency: z.number().int().min(1).max(8) }),
   /** Warn on the status bar when the account balance falls below this (account currency, decimal text). */
-  lowBalanceThreshold: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+  lowBalanceThreshold: z.string().regex(AMOUNT_TEXT, AMOUNT_MESSAGE),
   clerk: z.string().min(1).max(60),
   credentials: z.object({ sandbox: CredentialsStatus, live: CredentialsStatus }),
 });

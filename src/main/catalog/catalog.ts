@@ -30,6 +30,10 @@ function operatorRow(record: ServiceOperator, at: string): OperatorRow {
 export function createCatalog(deps: CatalogDeps) {
   const { repo } = deps;
   let running: Promise<{ countries: number; operators: number; syncedAt: string }> | null = null;
+  // One service lookup per number at a time: India's auto-detect is paid, so a double tap must not pay twice.
+  const detecting = new Map<string, Promise<ServiceOperator>>();
+  const aborter = new AbortController();
+  const signal = { signal: aborter.signal };
 
   const progress = (phase: CatalogProgress['phase'], done: number, total: number | null, message: string | null = null) =>
     deps.onProgress({ phase, done, total, message });
@@ -38,7 +42,7 @@ export function createCatalog(deps: CatalogDeps) {
     const client = deps.client();
     try {
       progress('countries', 0, null);
-      const countries = await client.listCountries();
+      const countries = await client.listCountries(signal);
       repo.saveCountries(
         countries.map((c) => ({
           iso: c.isoName,
@@ -56,7 +60,7 @@ export function createCatalog(deps: CatalogDeps) {
       let done = 0;
       let page = 1;
       for (;;) {
-        const result = await client.listOperators({ page, size: 200, suggestedAmounts: true });
+        const result = await client.listOperators({ page, size: 200, suggestedAmounts: true }, signal);
         repo.saveOperators(result.content.map((record) => operatorRow(record, at)));
         done += result.content.length;
         progress('operators', done, result.totalElements);
@@ -64,9 +68,12 @@ export function createCatalog(deps: CatalogDeps) {
         page += 1;
       }
 
+      // An operator the service no longer lists must not stay sellable.
+      repo.removeOperatorsSyncedBefore(at);
+
       progress('commissions', 0, null);
       const commissions = [];
-      for await (const commission of client.commissions()) {
+      for await (const commission of client.commissions(signal)) {
         commissions.push({
           operator_id: commission.operator.operatorId,
           international_percent: String(commission.internationalPercentage ?? commission.percentage ?? 0),
@@ -79,7 +86,7 @@ export function createCatalog(deps: CatalogDeps) {
 
       progress('promotions', 0, null);
       const promotions = [];
-      for await (const promotion of client.promotions()) {
+      for await (const promotion of client.promotions(signal)) {
         const view = toPromotion(promotion);
         promotions.push({
           id: view.id,
@@ -100,7 +107,7 @@ export function createCatalog(deps: CatalogDeps) {
       progress('done', counts.operators, counts.operators);
       return { ...counts, syncedAt };
     } catch (error) {
-      progress('failed', 0, null, error instanceof Error ? error.message : String(error));
+      if (!aborter.signal.aborted) progress('failed', 0, null, error instanceof Error ? error.message : String(error));
       throw error;
     }
   }
@@ -137,6 +144,11 @@ export function createCatalog(deps: CatalogDeps) {
       return running;
     },
     syncing: () => running !== null,
+    /** Stops a sync or lookup under way and waits for it, so nothing writes to a closed journal. */
+    async close(): Promise<void> {
+      aborter.abort();
+      await Promise.allSettled([running, ...detecting.values()]);
+    },
     syncedAt: () => repo.meta(SYNCED_AT),
     isStale(): boolean {
       const at = repo.meta(SYNCED_AT);
@@ -176,7 +188,13 @@ export function createCatalog(deps: CatalogDeps) {
         const cached = repo.detected(country, key);
         if (cached !== null && repo.operator(cached)) return { operator: operator(cached), e164: phone.e164, source: 'cache' };
       }
-      const record = await deps.client().detectOperator(phone.national, country, { suggestedAmounts: true });
+      const key = `${country}:${phone.e164}`;
+      let lookup = detecting.get(key);
+      if (!lookup) {
+        lookup = deps.client().detectOperator(phone.national, country, { suggestedAmounts: true }, signal).finally(() => detecting.delete(key));
+        detecting.set(key, lookup);
+      }
+      const record = await lookup;
       const at = deps.now().toISOString();
       repo.saveOperators([operatorRow(record, at)]);
       repo.rememberDetect(country, keys, record.operatorId, at);

@@ -10,7 +10,10 @@ export interface HandlerContext {
   secrets: SecretStore;
   /** The full settings as the renderer sees them: stored settings plus the credentials' status, never the secret. */
   settingsView(): Settings;
+  /** Opens the other environment's core and closes the current one; refuses while sales are pending. */
   switchEnvironment(environment: Environment): Promise<void>;
+  /** True while a switch is under way: no new sale may be taken then. */
+  isSwitching(): boolean;
   /** Fetches a token with these credentials; throws CredentialsError when the service refuses them. */
   verifyCredentials(environment: CredentialEnvironment, credentials: Credentials): Promise<void>;
   now(): Date;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isMethodName, methods, type Handlers } from '../../shared/contract';
 import { invalidInput, TillError } from '../../shared/errors';
+import { MoneyError } from '../../shared/money';
 import { CredentialsError, NetworkError, ServiceError, TopupApiError } from '../topup-api';
 import type { Logger } from '../till-config';
 
@@ -12,6 +13,7 @@ import type { Logger } from '../till-config';
 export function toTillError(error: unknown, logger: Logger, method: string): TillError {
   if (error instanceof TillError) return error;
   if (error instanceof z.ZodError) return invalidInput(error);
+  if (error instanceof MoneyError) return new TillError('INVALID_AMOUNT', 'That amount cannot be used. Enter an amount such as 5 or 10.50.');
   if (error instanceof CredentialsError) return new TillError('INVALID_CREDENTIALS', error.message);
   if (error instanceof NetworkError) return new TillError('OFFLINE', error.message);
   if (error instanceof ServiceError) {

@@ -1,5 +1,4 @@
 import type { Handlers } from '../../shared/contract';
-import { TillError } from '../../shared/errors';
 import type { HandlerContext } from './context';
 
 export function settingsHandlers(ctx: HandlerContext): Pick<Handlers, 'settings.get' | 'settings.update' | 'settings.setCredentials'> {
@@ -7,19 +6,10 @@ export function settingsHandlers(ctx: HandlerContext): Pick<Handlers, 'settings.
     'settings.get': async () => ctx.settingsView(),
 
     'settings.update': async (patch) => {
-      const { environment, ...rest } = patch;
-      if (environment !== undefined && environment !== ctx.core().environment) {
-        const pending = ctx.core().sales.pendingCount();
-        if (pending > 0) {
-          // Their money is taken: switching away would leave them unsent until someone switches back.
-          throw new TillError('ILLEGAL_STATE', `${pending} sale(s) are still being sent. Wait for them, or cancel the queued ones, before switching environment.`);
-        }
-      }
-      ctx.settings.update(rest);
-      if (environment !== undefined && environment !== ctx.core().environment) {
-        await ctx.switchEnvironment(environment);
-        ctx.settings.update({ environment });
-      }
+      // Checked whole before anything changes, so a refused switch leaves the rest unsaved too.
+      ctx.settings.validate(patch);
+      if (patch.environment !== undefined) await ctx.switchEnvironment(patch.environment);
+      ctx.settings.update(patch);
       return ctx.settingsView();
     },
 

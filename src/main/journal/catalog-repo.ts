@@ -86,6 +86,7 @@ export function createCatalogRepo(db: Db) {
     saveCountries: many<CountryRow>(upsertCountry),
     saveOperators: many<OperatorRow>(upsertOperator),
     saveCommissions: many<CommissionRow>(upsertCommission),
+    removeOperatorsSyncedBefore: (at: string): void => void db.prepare('DELETE FROM operators WHERE synced_at < ?').run(at),
     replacePromotions,
     countries: (): CountryRow[] => db.prepare<[], CountryRow>('SELECT * FROM countries ORDER BY name').all(),
     country: (iso: string): CountryRow | undefined => selectCountry.get(iso),

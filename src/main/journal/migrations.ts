@@ -53,7 +53,9 @@ export const MIGRATIONS: readonly Migration[] = [
         error_code TEXT,
         error_message TEXT,
         completed_at TEXT,
-        CHECK ((recipient_phone IS NULL) <> (recipient_email IS NULL))
+        CHECK ((recipient_phone IS NULL) <> (recipient_email IS NULL)),
+        -- A processing sale is followed on the status endpoint by its transaction id.
+        CHECK (state <> 'processing' OR transaction_id IS NOT NULL)
       );
       CREATE INDEX sales_by_day ON sales (business_day, created_at);
       CREATE INDEX sales_open ON sales (state, seq) WHERE state IN ('queued','sending','processing','unknown');

@@ -40,6 +40,7 @@ export function createReportsService(deps: ReportsDeps) {
     const closed = deps.closures.get(day);
     if (kind === 'X') return summariseDay(deps.sales.ofDay(day), { ...context, kind, closedAt: closed?.closedAt ?? null });
     if (closed) return closed.summary;
+    if (day > currentDay()) throw new TillError('ILLEGAL_STATE', `The business day ${day} has not ended yet, so it cannot be closed.`);
     const closedAt = deps.now().toISOString();
     const z = summariseDay(deps.sales.ofDay(day), { ...context, kind, closedAt });
     if (z.pending.length > 0) {

@@ -36,6 +36,9 @@ export function topupRequestOf(row: SaleRow): TopupRequest {
   return request;
 }
 
+/** Pause after the journal itself failed, before the outbox tries again. */
+const FAILURE_PAUSE_MS = 1_000;
+
 export function createOutbox(deps: OutboxDeps) {
   const { repo, writer, now, logger } = deps;
   const inFlight = new Map<string, Promise<void>>();
@@ -75,11 +78,37 @@ export function createOutbox(deps: OutboxDeps) {
     writer.apply(row.id, 'sending', outcome);
   }
 
+  /**
+   * A sale left `sending` with no send under way here: its outcome could not be written when it came.
+   * Only the service knows what happened, so the reconciler asks it.
+   */
+  function orphaned(row: SaleRow): void {
+    try {
+      writer.transition(row.id, 'sending', 'unknown', 'the outcome of this send was not saved; checking with the service');
+    } catch (error) {
+      logger.error('could not hand an unsaved send to the reconciler', { sale: row.id, error: String(error) });
+    }
+  }
+
+  /** Never throws: a journal that fails to read pauses the outbox instead of crashing the till. */
   function pump(): void {
+    try {
+      pumpOnce();
+    } catch (error) {
+      logger.error('the outbox could not read the journal; pausing', { error: String(error) });
+      timers.after(FAILURE_PAUSE_MS, pump, 'wake');
+    }
+  }
+
+  function pumpOnce(): void {
     if (closed || !deps.isOnline()) return;
     const { concurrency } = deps.sending();
     let wakeAt = Infinity;
     for (const row of repo.open()) {
+      if (row.state === 'sending' && !inFlight.has(row.id)) {
+        orphaned(row);
+        continue;
+      }
       if (row.state !== 'queued') continue;
       if (inFlight.size >= concurrency) break;
       if (inFlight.has(row.id)) continue;
@@ -92,12 +121,18 @@ export function createOutbox(deps: OutboxDeps) {
       }
       // send() writes `sending` before its first await, so a later sale to the same number in this loop
       // already sees this one in flight; when it ends, its `finally` pumps again.
-      const job = send(row)
-        .catch((error: unknown) => logger.error('sending a sale failed unexpectedly', { sale: row.id, error: String(error) }))
-        .finally(() => {
+      const job = send(row).then(
+        () => {
           inFlight.delete(row.id);
           pump();
-        });
+        },
+        (error: unknown) => {
+          // The journal refused a write (disk full, I/O error): pause instead of spinning on it.
+          logger.error('sending a sale failed unexpectedly', { sale: row.id, error: String(error) });
+          inFlight.delete(row.id);
+          timers.after(FAILURE_PAUSE_MS, pump, 'wake');
+        },
+      );
       inFlight.set(row.id, job);
     }
     if (wakeAt !== Infinity) timers.after(wakeAt - now().getTime() + 5, pump, 'wake');

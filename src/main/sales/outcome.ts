@@ -82,10 +82,13 @@ export function fromError(error: unknown, context: ErrorContext): Outcome {
     if (NOT_TAKEN_STATUSES.has(error.status)) {
       return { to: 'queued', reason: `not taken by the service (HTTP ${error.status}); will send again`, patch: { not_before: later(error.retryAfterMs ?? 5_000) } };
     }
-    if (error.errorCode !== null && (error.status < 500 || DEFINITE_SERVER_REFUSALS.has(error.errorCode))) {
-      return { to: 'failed', reason: `refused by the service: ${error.errorCode}`, patch: { error_code: error.errorCode, error_message: error.message, completed_at: at } };
+    // A 4xx is a refusal, with or without a code (an operator the service no longer has answers 404 bare);
+    // of the 5xx answers only those that say plainly the top-up was not made.
+    const definite = error.status < 500 ? error.status !== 408 : error.errorCode !== null && DEFINITE_SERVER_REFUSALS.has(error.errorCode);
+    if (definite) {
+      return { to: 'failed', reason: `refused by the service: ${error.code}`, patch: { error_code: error.code, error_message: error.message, completed_at: at } };
     }
-    // Any other 5xx, or a refusal without a reason, may hide a top-up that went through.
+    // Any other 5xx (or a 408) may hide a top-up that went through.
     return { to: 'unknown', reason: `no definite answer (HTTP ${error.status}); reconciling`, patch: {} };
   }
   if (error instanceof NetworkError) {

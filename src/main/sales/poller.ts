@@ -16,8 +16,6 @@ export interface PollerDeps {
   now: () => Date;
   timings: Pick<TillTimings, 'pollMinMs' | 'pollMaxMs'>;
   logger: Logger;
-  /** A sale in `processing` without a transaction id can only be found by its reference. */
-  reconcile: (id: string) => void;
 }
 
 export function createPoller(deps: PollerDeps) {
@@ -28,8 +26,8 @@ export function createPoller(deps: PollerDeps) {
 
   async function poll(id: string, delay: number): Promise<void> {
     const row = repo.get(id);
-    if (!row || row.state !== 'processing') return;
-    if (row.transaction_id === null) return deps.reconcile(id);
+    // The journal guarantees a processing sale has its transaction id (migration 1).
+    if (!row || row.state !== 'processing' || row.transaction_id === null) return;
     try {
       const status = await deps.client().getTopupStatus(row.transaction_id, { signal: aborter.signal });
       if (status.status === 'PROCESSING') return watch(id, Math.min(delay * 2, timings.pollMaxMs));

@@ -21,6 +21,17 @@ export interface ReconcilerDeps {
   markOffline: (reason: string) => void;
 }
 
+/** Longest pause before sending again a sale the service keeps answering without a definite result. */
+const MAX_RESEND_DELAY_MS = 5 * 60_000;
+
+/**
+ * How long a sale found absent waits before it is sent again: at once after its first attempt, then
+ * doubling, so a service that keeps failing without an answer is not hammered with the same top-up.
+ */
+export function resendDelayMs(attempts: number, baseMs: number): number {
+  return attempts <= 1 ? 0 : Math.min(baseMs * 2 ** (attempts - 1), MAX_RESEND_DELAY_MS);
+}
+
 export function createReconciler(deps: ReconcilerDeps) {
   const { repo, writer, now, logger, timings } = deps;
   const timers = createTimers();
@@ -29,7 +40,11 @@ export function createReconciler(deps: ReconcilerDeps) {
   const running = new Map<string, Promise<SaleRow | undefined>>();
 
   function schedule(id: string, delay = timings.reconcileDelayMs): void {
-    timers.after(delay, () => void reconcile(id), id);
+    timers.after(
+      delay,
+      () => void reconcile(id).catch((error: unknown) => logger.error('reconcile crashed', { sale: id, error: String(error) })),
+      id,
+    );
   }
 
   async function lookUp(row: SaleRow): Promise<SaleRow | undefined> {
@@ -38,7 +53,9 @@ export function createReconciler(deps: ReconcilerDeps) {
       const found = page.content.find((tx) => tx.customIdentifier === row.id);
       rounds.delete(row.id);
       if (found) return writer.apply(row.id, 'unknown', fromTransaction(found, now().toISOString(), 'reconciled')) ?? repo.get(row.id);
-      return writer.transition(row.id, 'unknown', 'queued', 'reconciled: the service has no top-up with this reference; it will be sent again with the same reference');
+      return writer.transition(row.id, 'unknown', 'queued', 'reconciled: the service has no top-up with this reference; it will be sent again with the same reference', {
+        not_before: new Date(now().getTime() + resendDelayMs(row.attempts, timings.reconcileDelayMs)).toISOString(),
+      });
     } catch (error) {
       if (aborter.signal.aborted) return repo.get(row.id);
       if (error instanceof NetworkError) deps.markOffline(error.message);
@@ -52,11 +69,11 @@ export function createReconciler(deps: ReconcilerDeps) {
   }
 
   /** Settles one sale now if it is uncertain; concurrent calls for one sale share the lookup. */
-  function reconcile(id: string): Promise<SaleRow | undefined> {
+  async function reconcile(id: string): Promise<SaleRow | undefined> {
     const current = running.get(id);
     if (current) return current;
     const row = repo.get(id);
-    if (!row || row.state !== 'unknown') return Promise.resolve(row);
+    if (!row || row.state !== 'unknown') return row;
     timers.cancel(id);
     const job = lookUp(row).finally(() => running.delete(id));
     running.set(id, job);

@@ -86,7 +86,7 @@ export function createSalesService(deps: SalesServiceDeps) {
   const writer = createSaleWriter({ repo, bus: deps.bus, now, logger });
   const outbox = createOutbox({ ...deps, writer });
   const reconciler = createReconciler({ ...deps, writer });
-  const poller = createPoller({ ...deps, writer, reconcile: (id) => reconciler.schedule(id, 0) });
+  const poller = createPoller({ ...deps, writer });
 
   // Each new state has one owner.
   writer.onChange((row, outcome) => {
@@ -147,6 +147,10 @@ export function createSalesService(deps: SalesServiceDeps) {
       if (!row) throw new TillError('NOT_FOUND', `No sale ${id} in this till's journal.`);
       if (row.state !== 'queued') {
         throw new TillError('ILLEGAL_STATE', `Only a sale still waiting to be sent can be cancelled; this one is ${row.state}.`);
+      }
+      if (row.attempts > 0) {
+        // It went out once with no definite answer; a late arrival could still top the number up.
+        throw new TillError('ILLEGAL_STATE', 'This sale already reached the service once, so it cannot be cancelled; the till will complete or settle it.');
       }
       try {
         return toSale(writer.transition(id, 'queued', 'cancelled', reason, { completed_at: now().toISOString() }));

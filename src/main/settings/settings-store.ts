@@ -74,6 +74,8 @@ export function createSettingsStore(dataDir: string) {
 
   return {
     get: (): StoredSettings => current,
+    /** Throws what `update` would, without writing. */
+    validate: (patch: SettingsPatch): void => void applyPatch(current, patch),
     update(patch: SettingsPatch): StoredSettings {
       const next = applyPatch(current, patch);
       const temp = `${file}.tmp`;

@@ -6,6 +6,7 @@
 import type { Money } from '../../shared/contract';
 import { toMicros } from '../../shared/money';
 import type { TopupClient } from '../topup-api';
+import { toIsoTimestamp } from '../topup-api';
 import type { Logger, TillTimings } from '../till-config';
 import { createTimers } from '../timers';
 
@@ -20,6 +21,11 @@ export interface ConnectivityDeps {
   onOnline: () => void;
 }
 
+function serviceTime(text: string | null): number | null {
+  const iso = text === null ? null : toIsoTimestamp(text);
+  return iso === null ? null : Date.parse(iso);
+}
+
 /** While online, the balance is refreshed this many probe intervals apart. */
 const ONLINE_PROBE_FACTOR = 12;
 
@@ -28,6 +34,8 @@ export function createConnectivity(deps: ConnectivityDeps) {
   const aborter = new AbortController();
   let state: ConnectivityState = 'checking';
   let balance: { amount: Money; updatedAt: string } | null = null;
+  /** The service's time of the balance shown, so an older answer (a reconciled sale) cannot replace it. */
+  let balanceAsOf = -Infinity;
   let probing: Promise<void> | null = null;
 
   function set(next: ConnectivityState): void {
@@ -47,6 +55,7 @@ export function createConnectivity(deps: ConnectivityDeps) {
     try {
       const result = await deps.client().getBalance({ signal: aborter.signal });
       balance = { amount: { micros: toMicros(result.balance), currency: result.currencyCode }, updatedAt: deps.now().toISOString() };
+      balanceAsOf = serviceTime(result.updatedAt) ?? balanceAsOf;
       if (state === 'online') deps.onChange();
       set('online');
     } catch (error) {
@@ -75,9 +84,12 @@ export function createConnectivity(deps: ConnectivityDeps) {
       set('offline');
       scheduleProbe();
     },
-    /** A top-up's answer carries the new balance: no need to ask for it. */
-    noteBalance(amount: Money): void {
+    /** A top-up's answer carries the new balance as of the service's time: no need to ask for it. */
+    noteBalance(amount: Money, asOf: string | null): void {
+      const time = serviceTime(asOf);
+      if (time !== null && time < balanceAsOf) return deps.onChange();
       balance = { amount, updatedAt: deps.now().toISOString() };
+      if (time !== null) balanceAsOf = time;
       deps.onChange();
     },
     async close(): Promise<void> {

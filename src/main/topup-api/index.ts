@@ -13,6 +13,7 @@ export {
   type TopupRequest,
   type TransactionFilter,
 } from './client';
+export { toIsoTimestamp } from './dates';
 export { ENVIRONMENTS, type Environment } from './environments';
 export {
   CredentialsError,

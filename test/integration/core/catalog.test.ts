@@ -65,6 +65,14 @@ describe('catalog', () => {
     expect(first.e164.startsWith('+91')).toBe(true);
   });
 
+  it('pays for one lookup when the same new number is detected twice at once', async () => {
+    const number = numberEnding('IN', '777').replace(/^(\d)\d{3}/, '$1555');
+    const before = h.sim.stats().requests;
+    const [a, b] = await Promise.all([h.call('operators.detect', { country: 'IN', number }), h.call('operators.detect', { country: 'IN', number })]);
+    expect(a.operator.id).toBe(b.operator.id);
+    expect(h.sim.stats().requests - before).toBe(1);
+  });
+
   it('refuses a number that cannot be detected with a clear error', async () => {
     const error = await h.till.call('operators.detect', { country: 'NG', number: '0000' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INVALID_PHONE' });

@@ -112,6 +112,17 @@ describe('a crash at each step of a sale', () => {
     expect(countAtService(sale.id)).toBe(1);
   });
 
+  it('a sale that went out once cannot be cancelled, even when it waits in the queue again', async () => {
+    const sale = await queuedSaleThenStop();
+    leaveAs(sale.id, ['sending', 'unknown']);
+    const db = new Database(journalFile(h.dir, 'sandbox'));
+    db.prepare("UPDATE sales SET state = 'queued', attempts = 1 WHERE id = ?").run(sale.id);
+    db.close();
+    await h.restart(); // still offline: it stays queued
+    const error = await h.till.call('sales.cancel', { id: sale.id }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ILLEGAL_STATE' });
+  });
+
   it('processing at the stop: polled again after the restart until final', async () => {
     const queued = await sell(h, '111');
     await waitForSale(h.till, queued.id, inState('processing'));

@@ -45,6 +45,14 @@ describe('environments', () => {
     expect((await h.call('sales.list')).sales.map((s) => s.id)).toEqual([sale.id]);
   });
 
+  it('two switches at once open the other environment once', async () => {
+    const h: Harness = await startHarness();
+    cleanups.push(() => h.close());
+    const [a, b] = await Promise.all([h.call('settings.update', { environment: 'training' }), h.call('settings.update', { environment: 'training' })]);
+    expect([a.environment, b.environment]).toEqual(['training', 'training']);
+    expect((await h.call('status.get')).environment).toBe('training');
+  });
+
   it('refuses to switch while a sale is still waiting to be sent', async () => {
     const h: Harness = await startHarness();
     cleanups.push(() => h.close());

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition, TRANSITIONS } from '../../../src/main/sales/state-machine';
 import { fromError, fromTransaction } from '../../../src/main/sales/outcome';
+import { resendDelayMs } from '../../../src/main/sales/reconciler';
 import { CredentialsError, NetworkError, SchemaError, ServiceError, transactionSchema } from '../../../src/main/topup-api';
 import { SALE_STATES } from '../../../src/shared/contract';
 
@@ -16,6 +17,8 @@ describe('what an error means for a sale', () => {
     ['insufficient balance', refusal(400, 'INSUFFICIENT_BALANCE'), 'failed'],
     ['operator unavailable (503 with a code)', refusal(503, 'OPERATOR_UNAVAILABLE_OR_CURRENTLY_INACTIVE'), 'failed'],
     ['a bare 500', refusal(500, null), 'unknown'],
+    ['a bare 404 (an operator the service no longer has)', refusal(404, null), 'failed'],
+    ['a request timeout (408)', refusal(408, null), 'unknown'],
     ['a 502 with an unknown code', refusal(502, 'GATEWAY'), 'unknown'],
     ['a reused reference', refusal(400, 'CUSTOM_IDENTIFIER_ALREADY_USED'), 'unknown'],
     ['a number recharged elsewhere', refusal(400, 'PHONE_RECENTLY_RECHARGED'), 'queued'],
@@ -68,6 +71,13 @@ describe('what a transaction means for a sale', () => {
 
   it('a processing transaction is not complete yet', () => {
     expect(fromTransaction(tx('PROCESSING'), context.at, 'test').patch.completed_at).toBeUndefined();
+  });
+});
+
+describe('resending a sale the service does not have', () => {
+  it('goes at once after the first attempt, then backs off up to five minutes', () => {
+    expect([1, 2, 3, 4].map((attempts) => resendDelayMs(attempts, 3_000))).toEqual([0, 6_000, 12_000, 24_000]);
+    expect(resendDelayMs(30, 3_000)).toBe(300_000);
   });
 });
 
