@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { devWithoutCsp } from './scripts/vite-dev-without-csp';
+import { METHOD_NAMES } from './src/shared/contract';
 
 // Main and preload keep their npm dependencies external (native better-sqlite3 must not be bundled);
 // the renderer is a plain minified web bundle that the Electron window and the web host both serve.
@@ -8,10 +10,14 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/main/index.ts'), 'web-host': resolve(__dirname, 'src/main/web-host.ts') },
+      },
     },
   },
   preload: {
+    // The sandboxed preload cannot require zod; it gets the contract's method names as a constant instead.
+    define: { __TILL_METHOD_NAMES__: JSON.stringify(METHOD_NAMES) },
     build: {
       externalizeDeps: true,
       rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } },
@@ -20,7 +26,7 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     base: './',
-    plugins: [react()],
+    plugins: [react(), devWithoutCsp()],
     build: {
       minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },

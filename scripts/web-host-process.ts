@@ -1,0 +1,82 @@
+/**
+ * Runs the web host as its own process, the way a shop or a tester does, and waits for its ready line.
+ * `built` runs out/main/web-host.js (what ships; the e2e tests build first), `source` runs the TypeScript
+ * through tsx's loader (vitest and `npm run dev` build nothing). Either way the PID held is the web host's
+ * own, so stopping it stops the till.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..');
+const READY = /^till ready at (http:\/\/127\.0\.0\.1:(\d+)\/#token=([\w-]+))$/;
+
+export interface WebHostProcess {
+  url: string;
+  port: number;
+  token: string;
+  /** Every line the process wrote so far. */
+  stdout: string[];
+  stderr: string[];
+  /** SIGTERM, then waits for the exit; resolves to the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface WebHostLaunch {
+  args: string[];
+  from: 'built' | 'source';
+  /** Also pass the process's output through to this process's own (for `npm run dev`). */
+  echo?: boolean;
+  readyTimeoutMs?: number;
+}
+
+export function startWebHostProcess(launch: WebHostLaunch): Promise<WebHostProcess> {
+  const entry = launch.from === 'built' ? [join(ROOT, 'out', 'main', 'web-host.js')] : ['--import', 'tsx', join(ROOT, 'src', 'main', 'web-host.ts')];
+  const child = spawn(process.execPath, [...entry, ...launch.args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  collectLines(child.stdout, stdout, launch.echo ? process.stdout : null);
+  collectLines(child.stderr, stderr, launch.echo ? process.stderr : null);
+
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${why}\nstdout:\n${stdout.join('\n')}\nstderr:\n${stderr.join('\n')}`));
+    };
+    const timer = setTimeout(() => fail('the web host did not print its ready line in time'), launch.readyTimeoutMs ?? 30_000);
+    child.once('exit', (code) => fail(`the web host exited with ${code} before it was ready`));
+    child.stdout?.on('data', () => {
+      const match = stdout.map((line) => READY.exec(line)).find((found) => found !== null);
+      if (!match) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ url: match[1] ?? '', port: Number(match[2]), token: match[3] ?? '', stdout, stderr, stop: () => stopProcess(child) });
+    });
+  });
+}
+
+function collectLines(stream: NodeJS.ReadableStream | null, into: string[], echo: NodeJS.WritableStream | null): void {
+  let rest = '';
+  stream?.setEncoding('utf8');
+  stream?.on('data', (chunk: string) => {
+    echo?.write(chunk);
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    into.push(...lines);
+  });
+  stream?.on('end', () => {
+    if (rest) into.push(rest);
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', (code) => {
+      clearTimeout(force);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}

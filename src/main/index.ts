@@ -1,0 +1,106 @@
+/**
+ * Electron entry: the app's lifecycle around the core. Everything with logic lives in ./shell as plain
+ * functions; this file only wires them in the order Electron requires.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { app, type BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { createConsoleLogger } from './logger';
+import { builtRendererDir } from './renderer-files/renderer-file';
+import { appEntryUrl } from './shell/app-origin';
+import { registerAppScheme, serveRenderer } from './shell/app-protocol';
+import { bindContractToIpc, forwardEvents } from './shell/ipc-bridge';
+import { describeSender, isTrustedSender } from './shell/ipc-sender-check';
+import { bringForward, createMainWindow } from './shell/main-window';
+import { electronSqliteBinding } from './shell/native-binding';
+import { hardenWebContents } from './shell/navigation-guard';
+import { openSafeStorageSecrets } from './shell/safe-storage-secrets';
+import { ACCEPT_BASIC_TEXT_SWITCH } from './shell/secret-storage-policy';
+import { hardenSession } from './shell/session-guard';
+import { createTill, type Till } from './till';
+
+const logger = createConsoleLogger();
+// electron-vite dev serves the renderer with hot reload; a packaged till never listens to that variable.
+const entry = appEntryUrl(app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL);
+const refused = (what: string, detail: string) => logger.warn(`refused ${what}`, { detail });
+
+let till: Till | null = null;
+let window: BrowserWindow | null = null;
+
+registerAppScheme();
+app.enableSandbox();
+// `--data-dir=<dir>`: a folder of this till's own (tests; a second till on one machine). It also scopes the
+// single-instance lock, which lives in the data folder.
+const dataDirSwitch = app.commandLine.getSwitchValue('data-dir');
+if (dataDirSwitch) app.setPath('userData', resolve(dataDirSwitch));
+
+if (!app.requestSingleInstanceLock()) {
+  // Another till is running on this data: it gets the focus (its 'second-instance'), this one leaves.
+  app.quit();
+} else {
+  app.on('second-instance', () => bringForward(window));
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, entry, refused));
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', closeTillFirst);
+  app.whenReady().then(start).catch(failToStart);
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession, refused);
+  serveRenderer(builtRendererDir(__dirname));
+  const nativeBinding = electronSqliteBinding({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() });
+  if (!existsSync(nativeBinding)) {
+    throw new Error(`The database driver for Electron is missing (${nativeBinding}). Run \`npm ci\` on a machine with internet, or use \`npm run start:web\`.`);
+  }
+  const core = await createTill({
+    dataDir: app.getPath('userData'),
+    secrets: openSafeStorageSecrets(app.commandLine.hasSwitch(ACCEPT_BASIC_TEXT_SWITCH)),
+    nativeBinding,
+    logger,
+  });
+  till = core;
+  // Bound before the page loads, so its first call finds a handler.
+  bindContractToIpc(ipcMain, {
+    till: core,
+    logger,
+    isTrusted: (event) => isTrustedSender(describeSender(event, window?.webContents ?? null), entry),
+    afterCall: (method) => {
+      if (method === 'settings.update') void applyKioskSetting(core);
+    },
+  });
+  forwardEvents(core.events, (channel, event, payload) => {
+    if (window && !window.isDestroyed()) window.webContents.send(channel, event, payload);
+  });
+  const settings = await core.handlers['settings.get']({});
+  window = createMainWindow({
+    entry,
+    preload: join(__dirname, '../preload/index.js'),
+    kiosk: settings.shop.kiosk,
+    allowDevTools: !app.isPackaged,
+    onManagerExit: () => app.quit(),
+  });
+}
+
+async function applyKioskSetting(core: Till): Promise<void> {
+  const { shop } = await core.handlers['settings.get']({});
+  if (window && !window.isDestroyed() && window.isKiosk() !== shop.kiosk) window.setKiosk(shop.kiosk);
+}
+
+/** Quitting waits for the core: in-flight sends finish or are left to the reconciler, the journal closes. */
+function closeTillFirst(event: Electron.Event): void {
+  if (!till) return;
+  event.preventDefault();
+  const closing = till;
+  till = null;
+  closing
+    .close()
+    .catch((error: unknown) => logger.error('the till did not close cleanly', { error: String(error) }))
+    .finally(() => app.quit());
+}
+
+function failToStart(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  logger.error('the till could not start', { error: message });
+  dialog.showErrorBox('Airtime Till cannot start', message);
+  app.exit(1);
+}

@@ -1,0 +1,96 @@
+/**
+ * Credentials under plain Node (the web host, tests): a `conf` file in the data folder, written with mode 0600
+ * and encrypted whole with AES-256-GCM under a random key kept in its own 0600 file beside it.
+ *
+ * Honest scope: this stops the settings file from being useful when copied on its own (a backup, a support
+ * e-mail, a shared folder). Anyone who can read both files as the till's user can decrypt it; the Electron
+ * shell uses the operating system's keyring (safeStorage) instead.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Conf from 'conf';
+import type { Logger } from '../till-config';
+import { clientIdHint, type CredentialEnvironment, type Credentials, type SecretStore, type StoredCredentialsInfo } from './secret-store';
+
+const CREDENTIALS_NAME = 'credentials';
+export const CREDENTIALS_FILE = `${CREDENTIALS_NAME}.json`;
+export const CREDENTIALS_KEY_FILE = 'credentials.key';
+const OWNER_ONLY = 0o600;
+const KEY_BYTES = 32;
+
+interface StoredCredentials extends Credentials {
+  updatedAt: string;
+}
+type CredentialsFile = Partial<Record<CredentialEnvironment, StoredCredentials>>;
+
+export function openFileSecretStore(dataDir: string, logger?: Logger, now: () => Date = () => new Date()): SecretStore {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const key = loadOrCreateKey(join(dataDir, CREDENTIALS_KEY_FILE));
+  const open = () =>
+    new Conf<CredentialsFile>({
+      cwd: dataDir,
+      configName: CREDENTIALS_NAME,
+      encryptionKey: key,
+      encryptionAlgorithm: 'aes-256-gcm',
+      configFileMode: OWNER_ONLY,
+      accessPropertiesByDotNotation: false,
+    });
+  let conf: Conf<CredentialsFile>;
+  try {
+    conf = open();
+  } catch (error) {
+    if (!isUnreadable(error)) throw error;
+    // Written under another key (the key file was lost or replaced): unreadable for good. Keep it for a
+    // support case, start empty, and say so; the manager enters the credentials again.
+    const path = join(dataDir, CREDENTIALS_FILE);
+    const kept = `${path}.unreadable-${now().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(path, kept);
+    logger?.warn('saved credentials could not be decrypted and must be entered again', { keptAs: kept });
+    conf = open();
+  }
+
+  return {
+    get(environment) {
+      const stored = conf.get(environment);
+      return stored ? { clientId: stored.clientId, clientSecret: stored.clientSecret } : null;
+    },
+    info(environment) {
+      const stored = conf.get(environment);
+      return stored ? describe(stored) : null;
+    },
+    set(environment, credentials) {
+      const stored: StoredCredentials = { clientId: credentials.clientId, clientSecret: credentials.clientSecret, updatedAt: now().toISOString() };
+      conf.set(environment, stored);
+      return describe(stored);
+    },
+    clear(environment) {
+      conf.delete(environment);
+    },
+  };
+}
+
+/** conf's words for a file it cannot decrypt or parse. */
+function isUnreadable(error: unknown): boolean {
+  return error instanceof SyntaxError || (error instanceof Error && error.message === 'Failed to decrypt config data.');
+}
+
+function describe(stored: StoredCredentials): StoredCredentialsInfo {
+  return { updatedAt: stored.updatedAt, clientIdHint: clientIdHint(stored.clientId) };
+}
+
+/** The store's key: made once with exclusive create (two starting processes cannot each write their own). */
+function loadOrCreateKey(path: string): Buffer {
+  if (!existsSync(path)) {
+    try {
+      writeFileSync(path, randomBytes(KEY_BYTES).toString('hex'), { mode: OWNER_ONLY, flag: 'wx' });
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    }
+  }
+  // A key file restored from a backup or copied by hand may carry a wider mode.
+  chmodSync(path, OWNER_ONLY);
+  const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
+  if (key.length !== KEY_BYTES) throw new Error(`the credentials key file ${path} is damaged: move it away and enter the credentials again`);
+  return key;
+}

@@ -1,0 +1,29 @@
+/** The till's one window: hardened options, the app's page, and the manager's exit chord. */
+import { BrowserWindow } from 'electron';
+import { isManagerExitChord } from './manager-exit';
+import { mainWindowOptions, type MainWindowChoice } from './web-preferences';
+
+export interface MainWindowPlan extends MainWindowChoice {
+  entry: URL;
+  onManagerExit(): void;
+}
+
+export function createMainWindow(plan: MainWindowPlan): BrowserWindow {
+  const window = new BrowserWindow(mainWindowOptions(plan));
+  window.once('ready-to-show', () => window.show());
+  window.webContents.on('before-input-event', (event, input) => {
+    if (!isManagerExitChord(input)) return;
+    event.preventDefault();
+    plan.onManagerExit();
+  });
+  void window.loadURL(plan.entry.href);
+  return window;
+}
+
+/** A second launch of the till brings this window forward instead of opening another till. */
+export function bringForward(window: BrowserWindow | null): void {
+  if (!window || window.isDestroyed()) return;
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}

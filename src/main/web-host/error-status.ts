@@ -1,0 +1,24 @@
+/** The HTTP status of each contract error code: 4xx for what the caller can fix, 5xx for what it cannot. */
+import type { ErrorCode } from '../../shared/errors';
+
+// A Record, so a new error code fails to compile until it has a status.
+const STATUS: Record<ErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNKNOWN_METHOD: 404,
+  NOT_FOUND: 404,
+  INVALID_PHONE: 422,
+  INVALID_AMOUNT: 422,
+  OPERATOR_NOT_AVAILABLE: 422,
+  DETECT_FAILED: 422,
+  // Not 401: that status means "the web host's token is wrong" to the page.
+  INVALID_CREDENTIALS: 422,
+  ILLEGAL_STATE: 409,
+  CATALOG_NOT_READY: 503,
+  OFFLINE: 503,
+  SERVICE_ERROR: 502,
+  INTERNAL: 500,
+};
+
+export function httpStatusOf(code: ErrorCode): number {
+  return STATUS[code];
+}

@@ -1,0 +1,71 @@
+/**
+ * Step 3: everything the customer is paying for, the quote of what the recipient gets, and one button the
+ * clerk presses after taking the cash. The button works once: a double tap cannot create two sales.
+ */
+import { useRef, useState } from 'react';
+import type { Operator, Sale } from '../../../shared/contract';
+import { type BridgeError, toBridgeError } from '../bridge/bridge-error';
+import { useBridge } from '../bridge-context';
+import { ErrorLine } from '../components/error-line';
+import { OperatorCard } from '../components/operator-card';
+import { showMoney } from '../format';
+import { useCall } from '../hooks/use-call';
+import type { Recipient } from './sale-flow';
+
+interface ConfirmStepProps {
+  recipient: Recipient;
+  e164: string;
+  operator: Operator;
+  amount: string;
+  onSent(sale: Sale): void;
+  onBack(): void;
+}
+
+export function ConfirmStep({ recipient, e164, operator, amount, onSent, onBack }: ConfirmStepProps) {
+  const bridge = useBridge();
+  const quote = useCall(() => bridge['sales.quote']({ operatorId: operator.id, amount }), [bridge, operator.id, amount]);
+  const [error, setError] = useState<BridgeError | null>(null);
+  const [sending, setSending] = useState(false);
+  const sent = useRef(false);
+
+  const confirm = async () => {
+    if (sent.current) return;
+    sent.current = true;
+    setSending(true);
+    try {
+      onSent(await bridge['sales.create']({ operatorId: operator.id, amount, recipient: { country: recipient.country, number: recipient.number } }));
+    } catch (reason) {
+      sent.current = false;
+      setSending(false);
+      setError(toBridgeError(reason));
+    }
+  };
+
+  return (
+    <section className="step step-confirm" aria-label="Confirm the sale">
+      <div className="step-main">
+        <dl className="summary">
+          <dt>Number</dt>
+          <dd>{e164}</dd>
+          <dt>Operator</dt>
+          <dd>
+            <OperatorCard operator={operator} />
+          </dd>
+          <dt>Customer pays</dt>
+          <dd className="amount">{quote.value ? showMoney(quote.value.amount) : `${amount} ${operator.senderCurrency}`}</dd>
+          <dt>Recipient gets</dt>
+          <dd>{quote.value ? showMoney(quote.value.delivered) : quote.loading ? 'Asking for the rate…' : '—'}</dd>
+        </dl>
+        <ErrorLine error={error ?? quote.error} />
+      </div>
+      <div className="step-side">
+        <button type="button" className="button primary huge" disabled={sending || quote.value === null} onClick={() => void confirm()}>
+          {sending ? 'Saving the sale…' : 'Cash taken — send top-up'}
+        </button>
+        <button type="button" className="button wide" disabled={sending} onClick={onBack}>
+          Change amount
+        </button>
+      </div>
+    </section>
+  );
+}

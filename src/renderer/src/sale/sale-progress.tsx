@@ -1,0 +1,43 @@
+/**
+ * Step 4: the sale's live state as the core reports it (`sale.updated`), in words for the counter, with the
+ * PIN when there is one. The clerk may start the next sale at any time: this one carries on regardless.
+ */
+import { FINAL_SALE_STATES, type Operator, type Sale } from '../../../shared/contract';
+import { OperatorCard } from '../components/operator-card';
+import { showMoney } from '../format';
+import { PinVoucher } from './pin-voucher';
+import { SALE_STATE_TEXT } from './sale-state-text';
+
+export function SaleProgress({ sale, operator, onNewSale }: { sale: Sale; operator: Operator; onNewSale(): void }) {
+  const text = SALE_STATE_TEXT[sale.state];
+  const final = FINAL_SALE_STATES.includes(sale.state);
+  return (
+    <section className="step step-progress" aria-label="Sale progress">
+      <div className="step-main">
+        <div className={`sale-state tone-${text.tone}`} role="status" aria-live="polite" data-state={sale.state}>
+          <h2>{text.title}</h2>
+          <p>{sale.error?.message ?? text.advice}</p>
+        </div>
+        {sale.pin ? <PinVoucher pin={sale.pin} /> : null}
+        <dl className="summary">
+          <dt>Number</dt>
+          <dd>{sale.recipient.kind === 'phone' ? sale.recipient.e164 : sale.recipient.email}</dd>
+          <dt>Operator</dt>
+          <dd>
+            <OperatorCard operator={operator} />
+          </dd>
+          <dt>Amount</dt>
+          <dd className="amount">{showMoney(sale.amount)}</dd>
+          <dt>Delivered</dt>
+          <dd>{sale.delivered ? showMoney(sale.delivered) : '—'}</dd>
+        </dl>
+      </div>
+      <div className="step-side">
+        <button type="button" className={`button wide${final ? ' primary' : ''}`} onClick={onNewSale}>
+          New sale
+        </button>
+        <p className="hint sale-id">Sale {sale.id}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * A manager enters the service credentials of one environment. The till checks them by fetching a token
+ * before saving; afterwards the screen only ever shows "configured on <date> ••••1234", never the secret,
+ * and the typed secret is cleared from the form at once.
+ */
+import { type FormEvent, useState } from 'react';
+import type { Settings } from '../../../shared/contract';
+import { type BridgeError, toBridgeError } from '../bridge/bridge-error';
+import { useBridge } from '../bridge-context';
+import { ErrorLine } from '../components/error-line';
+import { showDateTime } from '../format';
+
+type ServiceEnvironment = 'sandbox' | 'live';
+
+export function CredentialsForm({ environment, status, onSaved }: { environment: ServiceEnvironment; status: Settings['credentials'][ServiceEnvironment]; onSaved(): void }) {
+  const bridge = useBridge();
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<BridgeError | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await bridge['settings.setCredentials']({ environment, clientId, clientSecret });
+      setClientId('');
+      onSaved();
+    } catch (reason) {
+      setError(toBridgeError(reason));
+    } finally {
+      setClientSecret('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="credentials" onSubmit={(event) => void submit(event)} aria-label={`${environment} credentials`} autoComplete="off">
+      <h3>{environment === 'live' ? 'Live' : 'Sandbox'} credentials</h3>
+      <p className="hint" data-field="credentials-status">
+        {status.configured ? `Configured on ${status.updatedAt ? showDateTime(status.updatedAt) : '—'} ${status.clientIdHint ?? ''}` : 'Not configured'}
+      </p>
+      <label>
+        Client id
+        <input value={clientId} onChange={(event) => setClientId(event.target.value)} autoComplete="off" spellCheck={false} required />
+      </label>
+      <label>
+        Client secret
+        <input type="password" value={clientSecret} onChange={(event) => setClientSecret(event.target.value)} autoComplete="new-password" required />
+      </label>
+      <ErrorLine error={error} />
+      <button type="submit" className="button primary" disabled={busy || !clientId || !clientSecret}>
+        {busy ? 'Checking with the service…' : 'Check and save'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The Electron IPC that carries the contract between the preload and the shell: channel names and the
+ * envelope of an answer. Type-only imports, so the sandboxed preload bundles no schema library.
+ */
+import type { MethodName } from './contract';
+import type { TillErrorBody } from './errors';
+
+/** Main pushes every contract event on this one channel as (name, payload). */
+export const EVENT_CHANNEL = 'till:event';
+
+export function methodChannel(method: MethodName): `till:${MethodName}` {
+  return `till:${method}`;
+}
+
+/**
+ * Electron keeps only the message of an Error thrown by an `ipcMain.handle` handler, so a failed call is
+ * answered with its error body as a value instead.
+ */
+export type IpcResult = { value: unknown } | { error: TillErrorBody };
