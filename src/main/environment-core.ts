@@ -13,7 +13,8 @@ import { createCatalog } from './catalog/catalog';
 import type { EventBus } from './events';
 import { createCatalogRepo } from './journal/catalog-repo';
 import { createClosuresRepo } from './journal/closures-repo';
-import { openJournal } from './journal/open';
+import { lockJournal } from './journal/lock';
+import { openJournal, type Db } from './journal/open';
 import { createSalesRepo } from './journal/sales-repo';
 import { createReportsService } from './reports/reports-service';
 import { createSalesService } from './sales/sales-service';
@@ -58,10 +59,26 @@ async function trainingService(deps: EnvironmentCoreDeps): Promise<RunningSimula
 }
 
 export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
+  const { environment, config } = deps;
+  const file = journalFile(config.dataDir, environment);
+  const unlock = lockJournal(file);
+  let db: Db | null = null;
+  let simulator: RunningSimulator | null = null;
+  try {
+    db = openJournal(file, config.nativeBinding ? { nativeBinding: config.nativeBinding } : {});
+    // Training runs the built-in simulator in process, unless told to use another service address.
+    simulator = environment === 'training' && !config.baseUrl ? await trainingService(deps) : null;
+  } catch (error) {
+    db?.close();
+    unlock();
+    throw error;
+  }
+  return assemble(deps, db, simulator, unlock);
+}
+
+/** Wires one environment's services around its open journal. */
+function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator | null, unlock: () => void) {
   const { environment, config, settings, bus, logger, now, timings } = deps;
-  // Training runs the built-in simulator in process, unless told to use another service address.
-  const simulator = environment === 'training' && !config.baseUrl ? await trainingService(deps) : null;
-  const db = openJournal(journalFile(config.dataDir, environment), config.nativeBinding ? { nativeBinding: config.nativeBinding } : {});
   const salesRepo = createSalesRepo(db);
   const catalogRepo = createCatalogRepo(db);
   const closures = createClosuresRepo(db);
@@ -191,14 +208,18 @@ export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
     },
     async close(): Promise<void> {
       stopWatchingSales();
-      await sales.close();
-      await catalog.close();
-      await connectivity.close();
-      await client?.close();
-      db.close();
-      await simulator?.close();
+      try {
+        await sales.close();
+        await catalog.close();
+        await connectivity.close();
+        await client?.close();
+      } finally {
+        db.close();
+        await simulator?.close();
+        unlock();
+      }
     },
   };
 }
 
-export type EnvironmentCore = Awaited<ReturnType<typeof openEnvironmentCore>>;
+export type EnvironmentCore = ReturnType<typeof assemble>;

@@ -80,3 +80,18 @@ describe('training history', () => {
     expect(readdirSync(dir).some((name) => name.startsWith('training-service.json.damaged-'))).toBe(true);
   });
 });
+
+describe('one till per journal', () => {
+  it('refuses a second till on the same data folder, and takes over a lock left by a dead process', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { journalFile } = await import('../../../src/main/environment-core');
+    const h: Harness = await startHarness();
+    cleanups.push(() => h.close());
+    const config = { dataDir: h.dir, environment: 'sandbox' as const, baseUrl: h.sim.url, authUrl: h.sim.url, credentials: { clientId: h.sim.clientId, clientSecret: h.sim.clientSecret }, logger: silentLogger };
+    await expect(createTill(config)).rejects.toMatchObject({ code: 'ILLEGAL_STATE', message: expect.stringMatching(/Another till/) });
+    await h.till.close();
+    writeFileSync(`${journalFile(h.dir, 'sandbox')}.lock`, '2147483646'); // no such process
+    h.till = await createTill(config);
+    expect((await h.call('status.get')).environment).toBe('sandbox');
+  });
+});
