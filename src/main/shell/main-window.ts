@@ -1,5 +1,6 @@
 /** The till's one window: hardened options, the app's page, and the manager's exit chord. */
 import { BrowserWindow } from 'electron';
+import icon from '../../../resources/icon.png?asset';
 import { isManagerExitChord } from './manager-exit';
 import { mainWindowOptions, type MainWindowChoice } from './web-preferences';
 
@@ -9,7 +10,8 @@ export interface MainWindowPlan extends MainWindowChoice {
 }
 
 export function createMainWindow(plan: MainWindowPlan): BrowserWindow {
-  const window = new BrowserWindow(mainWindowOptions(plan));
+  // The icon shows in the Linux task bar; Windows and macOS take theirs from the packaged app.
+  const window = new BrowserWindow({ ...mainWindowOptions(plan), icon });
   window.once('ready-to-show', () => window.show());
   window.webContents.on('before-input-event', (event, input) => {
     if (!isManagerExitChord(input)) return;
