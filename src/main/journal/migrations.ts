@@ -83,7 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
         ('queued','sending'), ('queued','cancelled'),
         ('sending','succeeded'), ('sending','processing'), ('sending','refunded'), ('sending','failed'),
         ('sending','unknown'), ('sending','queued'),
-        ('processing','succeeded'), ('processing','refunded'), ('processing','failed'),
+        ('processing','succeeded'), ('processing','refunded'), ('processing','failed'), ('processing','unknown'),
         ('unknown','succeeded'), ('unknown','processing'), ('unknown','refunded'), ('unknown','failed'),
         ('unknown','queued');
       CREATE TRIGGER sales_legal_transition BEFORE UPDATE OF state ON sales

@@ -6,7 +6,7 @@
 import type { SaleState } from '../../shared/contract';
 import { toMicros } from '../../shared/money';
 import type { SalePatch } from '../journal/sales-repo';
-import { CredentialsError, NetworkError, SchemaError, ServiceError, type TopupTransaction } from '../topup-api';
+import { clerkMessage, CredentialsError, NetworkError, SchemaError, ServiceError, type TopupStatus, type TopupTransaction } from '../topup-api';
 
 export interface Outcome {
   to: SaleState;
@@ -50,6 +50,22 @@ export function transactionPatch(tx: TopupTransaction, at: string): SalePatch {
 
 export function fromTransaction(tx: TopupTransaction, at: string, source: string): Outcome {
   return { to: STATE_OF_STATUS[tx.status], reason: `${source}: ${tx.status} (transaction ${tx.transactionId})`, patch: transactionPatch(tx, at) };
+}
+
+/**
+ * A final answer of the status endpoint. With its transaction record it settles the sale. Without one,
+ * only a plain refusal is definite: a reused reference means the service holds this sale's top-up under
+ * another transaction (an earlier attempt that arrived late), and a success without its record must be
+ * read in full, so both go to the reconciler.
+ */
+export function fromFinalStatus(status: TopupStatus, at: string): Outcome {
+  if (status.transaction) return fromTransaction(status.transaction, at, 'status check');
+  if (status.status === 'FAILED' && status.code !== 'CUSTOM_IDENTIFIER_ALREADY_USED') {
+    const code = status.code ?? 'TOPUP_TRANSACTION_FAILED';
+    const message = clerkMessage({ status: 400, errorCode: code, serviceMessage: status.message ?? '', path: null, details: [] });
+    return { to: 'failed', reason: `status check: FAILED (${code})`, patch: { error_code: code, error_message: message, completed_at: at } };
+  }
+  return { to: 'unknown', reason: `status check: ${status.status} ${status.code ?? ''} without its transaction; reconciling`.trim(), patch: {} };
 }
 
 export interface ErrorContext {

@@ -5,7 +5,7 @@
 import type { SalesRepo } from '../journal/sales-repo';
 import type { TopupClient } from '../topup-api';
 import type { Logger, TillTimings } from '../till-config';
-import { fromTransaction, type Outcome } from './outcome';
+import { fromFinalStatus } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';
 
@@ -31,15 +31,7 @@ export function createPoller(deps: PollerDeps) {
     try {
       const status = await deps.client().getTopupStatus(row.transaction_id, { signal: aborter.signal });
       if (status.status === 'PROCESSING') return watch(id, Math.min(delay * 2, timings.pollMaxMs));
-      const at = now().toISOString();
-      const outcome: Outcome = status.transaction
-        ? fromTransaction(status.transaction, at, 'status check')
-        : {
-            to: status.status === 'SUCCESSFUL' ? 'succeeded' : status.status === 'REFUNDED' ? 'refunded' : 'failed',
-            reason: `status check: ${status.status}`,
-            patch: { completed_at: at, error_code: status.code, error_message: status.message },
-          };
-      writer.apply(id, 'processing', outcome);
+      writer.apply(id, 'processing', fromFinalStatus(status, now().toISOString()));
     } catch (error) {
       if (aborter.signal.aborted) return;
       logger.warn('status check failed; will try again', { sale: id, error: error instanceof Error ? error.message : String(error) });

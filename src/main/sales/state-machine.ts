@@ -8,7 +8,8 @@ export const TRANSITIONS: Readonly<Record<SaleState, readonly SaleState[]>> = {
   queued: ['sending', 'cancelled'],
   // Back to `queued` only when the request provably never reached the service (connection refused, 429, 401).
   sending: ['succeeded', 'processing', 'refunded', 'failed', 'unknown', 'queued'],
-  processing: ['succeeded', 'refunded', 'failed'],
+  // `unknown` when the status endpoint gives no record to settle by (see fromFinalStatus).
+  processing: ['succeeded', 'refunded', 'failed', 'unknown'],
   // The reconciler adopts what the service has, or re-queues a sale the service provably does not have.
   unknown: ['succeeded', 'processing', 'refunded', 'failed', 'queued'],
   succeeded: [],

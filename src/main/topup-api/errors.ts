@@ -131,7 +131,8 @@ const CLERK_MESSAGES: Record<string, string> = {
   TRANSACTION_NOT_FOUND: 'The top-up service has no such transaction.',
 };
 
-function clerkMessage(init: ServiceErrorInit): string {
+/** The clerk's words for a refusal: ours for the codes a till meets, else the service's own. */
+export function clerkMessage(init: ServiceErrorInit): string {
   const known = init.errorCode ? CLERK_MESSAGES[init.errorCode] : undefined;
   if (known) return known;
   if (init.status === 429) return 'The top-up service is busy; try again shortly.';

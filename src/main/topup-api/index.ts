@@ -16,6 +16,7 @@ export {
 export { toIsoTimestamp } from './dates';
 export { ENVIRONMENTS, type Environment } from './environments';
 export {
+  clerkMessage,
   CredentialsError,
   NetworkError,
   SchemaError,

@@ -123,6 +123,19 @@ describe('a crash at each step of a sale', () => {
     expect(error).toMatchObject({ code: 'ILLEGAL_STATE' });
   });
 
+  it('async sending: an earlier attempt the service made late is adopted, not failed', async () => {
+    await h.call('settings.update', { sending: { mode: 'async' } });
+    const sale = await queuedSaleThenStop();
+    // The journal holds it queued, but an earlier send of it did reach the service (late, after a timeout).
+    const transactionId = await topUpAtService(sale);
+    await restartOnline();
+    const settled = await waitForSale(h.till, sale.id, isFinal);
+    expect(settled).toMatchObject({ state: 'succeeded', transactionId });
+    expect(countAtService(sale.id)).toBe(1);
+    const { events } = await h.call('sales.get', { id: sale.id });
+    expect(events.map((e) => e.to)).toEqual(['queued', 'sending', 'processing', 'unknown', 'succeeded']);
+  });
+
   it('processing at the stop: polled again after the restart until final', async () => {
     const queued = await sell(h, '111');
     await waitForSale(h.till, queued.id, inState('processing'));

@@ -1,7 +1,7 @@
 /** The rule that keeps money safe, case by case: only a definite answer ends a sale. */
 import { describe, expect, it } from 'vitest';
 import { canTransition, TRANSITIONS } from '../../../src/main/sales/state-machine';
-import { fromError, fromTransaction } from '../../../src/main/sales/outcome';
+import { fromError, fromFinalStatus, fromTransaction } from '../../../src/main/sales/outcome';
 import { resendDelayMs } from '../../../src/main/sales/reconciler';
 import { CredentialsError, NetworkError, SchemaError, ServiceError, transactionSchema } from '../../../src/main/topup-api';
 import { SALE_STATES } from '../../../src/shared/contract';
@@ -71,6 +71,23 @@ describe('what a transaction means for a sale', () => {
 
   it('a processing transaction is not complete yet', () => {
     expect(fromTransaction(tx('PROCESSING'), context.at, 'test').patch.completed_at).toBeUndefined();
+  });
+});
+
+describe('what a final status answer means for a sale', () => {
+  const status = (state: 'SUCCESSFUL' | 'REFUNDED' | 'FAILED', code: string | null) => ({ code, message: 'm', status: state, transaction: null });
+
+  it('a plain asynchronous refusal fails the sale with its code and a clerk message', () => {
+    const outcome = fromFinalStatus(status('FAILED', 'INSUFFICIENT_BALANCE'), context.at);
+    expect(outcome).toMatchObject({ to: 'failed', patch: { error_code: 'INSUFFICIENT_BALANCE', error_message: 'The account balance is too low for this top-up.' } });
+  });
+
+  it('a reused reference means an earlier attempt was made: reconcile, never fail', () => {
+    expect(fromFinalStatus(status('FAILED', 'CUSTOM_IDENTIFIER_ALREADY_USED'), context.at).to).toBe('unknown');
+  });
+
+  it('a success without its record is read in full by the reconciler', () => {
+    expect(fromFinalStatus(status('SUCCESSFUL', null), context.at).to).toBe('unknown');
   });
 });
 
