@@ -111,7 +111,22 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
     throw new TillError('INVALID_CREDENTIALS', `No credentials are set for the ${environment} environment. A manager can add them in Settings.`);
   };
 
-  const emitStatus = () => bus.emit('status.changed', status());
+  // Several changes in one turn (a sale's transition, its new balance) make one status event.
+  let statusQueued = false;
+  let closed = false;
+  const emitStatus = () => {
+    if (statusQueued) return;
+    statusQueued = true;
+    setImmediate(() => {
+      statusQueued = false;
+      if (closed) return;
+      try {
+        bus.emit('status.changed', status());
+      } catch (error) {
+        logger.error('could not read the status', { error: String(error) });
+      }
+    });
+  };
   const connectivity = createConnectivity({
     client: requireClient,
     now,
@@ -207,6 +222,7 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
       void connectivity.probe();
     },
     async close(): Promise<void> {
+      closed = true;
       stopWatchingSales();
       try {
         await sales.close();

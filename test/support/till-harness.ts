@@ -32,8 +32,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { sim?: SimulatorOptions; till?: Partial<TillConfig> } = {}): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'till-core-'));
+export async function startHarness(options: { dir?: string; sim?: SimulatorOptions; till?: Partial<TillConfig> } = {}): Promise<Harness> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'till-core-'));
   const sim = await startSimulator({ rechargeWaitSeconds: 0, settleMs: 100, ...options.sim });
   const config = (overrides: Partial<TillConfig> = {}): TillConfig => ({
     dataDir: dir,

@@ -8,6 +8,7 @@ import type { CatalogRepo, OperatorRow } from '../journal/catalog-repo';
 import { operatorSchema, type Operator as ServiceOperator, type TopupClient } from '../topup-api';
 import { toOperator, toOperatorSummary, toPromotion } from './operator-view';
 import { detectKeys, normaliseNumber } from './phone';
+import { createShutdownSignal } from '../shutdown-signal';
 
 export interface CatalogDeps {
   repo: CatalogRepo;
@@ -32,7 +33,7 @@ export function createCatalog(deps: CatalogDeps) {
   let running: Promise<{ countries: number; operators: number; syncedAt: string }> | null = null;
   // One service lookup per number at a time: India's auto-detect is paid, so a double tap must not pay twice.
   const detecting = new Map<string, Promise<ServiceOperator>>();
-  const aborter = new AbortController();
+  const aborter = createShutdownSignal();
   const signal = { signal: aborter.signal };
 
   const progress = (phase: CatalogProgress['phase'], done: number, total: number | null, message: string | null = null) =>

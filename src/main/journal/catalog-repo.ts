@@ -74,6 +74,10 @@ export function createCatalogRepo(db: Db) {
   const selectCommission = db.prepare<[number], CommissionRow>('SELECT * FROM commissions WHERE operator_id = ?');
   const selectPromotionsOf = db.prepare<[number], PromotionRow>('SELECT * FROM promotions WHERE operator_id = ? ORDER BY id');
 
+  const selectCounts = db.prepare<[], { countries: number; operators: number }>(
+    'SELECT (SELECT COUNT(*) FROM countries) AS countries, (SELECT COUNT(*) FROM operators) AS operators',
+  );
+
   const many = <T>(statement: { run(row: T): unknown }) => db.transaction((rows: readonly T[]) => rows.forEach((row) => statement.run(row)));
 
   /** Replaces promotions wholesale: the service's list is the truth and ended ones must disappear. */
@@ -102,8 +106,7 @@ export function createCatalogRepo(db: Db) {
     promotionsOf: (operatorId: number): PromotionRow[] => selectPromotionsOf.all(operatorId),
     operatorIdsWithPromotions: (): Set<number> =>
       new Set(db.prepare<[], { operator_id: number }>('SELECT DISTINCT operator_id FROM promotions').all().map((r) => r.operator_id)),
-    counts: (): { countries: number; operators: number } =>
-      db.prepare<[], { countries: number; operators: number }>('SELECT (SELECT COUNT(*) FROM countries) AS countries, (SELECT COUNT(*) FROM operators) AS operators').get()!,
+    counts: (): { countries: number; operators: number } => selectCounts.get()!,
     meta: (key: string): string | null => getMeta.get(key)?.value ?? null,
     setMeta: (key: string, value: string): void => void setMeta.run(key, value),
     detected: (iso: string, key: string): number | null => getDetect.get(iso, key)?.operator_id ?? null,

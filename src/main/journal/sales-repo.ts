@@ -4,6 +4,7 @@
  */
 import type { Sale, SaleEvent, SaleState } from '../../shared/contract';
 import { canTransition } from '../sales/state-machine';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './open';
 
 export interface SaleRow {
@@ -45,6 +46,17 @@ export interface SaleRow {
   error_message: string | null;
   completed_at: string | null;
 }
+
+/** Every column of a sale, in table order (kept equal to SaleRow and migration 1 by a test). */
+export const SALE_COLUMNS = [
+  'id', 'seq', 'created_at', 'updated_at', 'business_day', 'clerk', 'shift', 'environment', 'operator_id', 'operator_name',
+  'country_iso', 'recipient_country', 'recipient_phone', 'recipient_email', 'sender_country', 'sender_phone', 'amount_micros',
+  'amount_currency', 'use_local_amount', 'quoted_delivered_micros', 'quoted_delivered_currency', 'state', 'attempts', 'not_before',
+  'transaction_id', 'operator_transaction_id', 'delivered_micros', 'delivered_currency', 'cost_micros', 'cost_currency',
+  'discount_micros', 'discount_currency', 'transaction_json', 'raw_response', 'error_code', 'error_message', 'completed_at',
+] as const satisfies ReadonlyArray<keyof SaleRow>;
+
+export type OutboxRow = Pick<SaleRow, 'id' | 'state' | 'not_before' | 'recipient_phone'>;
 
 /** Columns a transition may set beside the state; everything else about a sale is fixed when it is taken. */
 const PATCHABLE_COLUMNS = [
@@ -103,7 +115,14 @@ export function createSalesRepo(db: Db) {
   const countOpen = db.prepare<[], { n: number }>(
     "SELECT COUNT(*) AS n FROM sales WHERE state IN ('queued','sending','processing','unknown')",
   );
-  const selectDay = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE business_day = ? ORDER BY seq');
+  // Reports, CSV and reconciliation never need the stored service record or a raw answer, which are most
+  // of a row's bytes: leave them out (a sale shown from these rows has no PIN).
+  const dayColumns = SALE_COLUMNS.map((c) => (c === 'transaction_json' || c === 'raw_response' ? `NULL AS ${c}` : c)).join(', ');
+  const selectDay = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? ORDER BY seq`);
+  // The outbox's view of its work: narrow rows, read on every pump.
+  const selectSendable = db.prepare<[], OutboxRow>(
+    "SELECT id, state, not_before, recipient_phone FROM sales WHERE state IN ('queued','sending') ORDER BY seq",
+  );
   // When a send to a number last ended, for sends that may have recharged it (a refused send does not
   // start the service's waiting time). The service starts it somewhere between our request and its
   // answer, so the answer's time is the safe one; a send still in flight blocks the number outright.
@@ -119,11 +138,23 @@ export function createSalesRepo(db: Db) {
     return selectSale.get(sale.id)!;
   });
 
+  // One prepared UPDATE per set of patched columns (a handful in practice), not one per call.
+  const updates = new Map<string, Statement>();
+  function updateStatement(columns: readonly string[]): Statement {
+    const key = columns.join(',');
+    let statement = updates.get(key);
+    if (!statement) {
+      const sets = ['state = @to', 'updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
+      statement = db.prepare(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from`);
+      updates.set(key, statement);
+    }
+    return statement;
+  }
+
   const transition = db.transaction((id: string, from: SaleState, to: SaleState, at: string, reason: string, patch: SalePatch = {}): SaleRow => {
     if (!canTransition(from, to)) throw new StaleTransitionError(`illegal transition ${from} → ${to} for sale ${id}`);
-    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key));
-    const sets = ['state = @to', 'updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
-    const result = db.prepare(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from`).run({ ...patch, id, from, to, at });
+    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key)).sort();
+    const result = updateStatement(columns).run({ ...patch, id, from, to, at });
     if (result.changes !== 1) throw new StaleTransitionError(`sale ${id} is no longer ${from}`);
     insertEvent.run(id, at, from, to, reason);
     return selectSale.get(id)!;
@@ -153,6 +184,7 @@ export function createSalesRepo(db: Db) {
     events: (id: string): SaleEvent[] =>
       selectEvents.all(id).map((e) => ({ at: e.at, from: e.from_state, to: e.to_state, reason: e.reason })),
     open: (): SaleRow[] => selectOpen.all(),
+    sendable: (): OutboxRow[] => selectSendable.all(),
     openCount: (): number => countOpen.get()!.n,
     ofDay: (day: string): SaleRow[] => selectDay.all(day),
     /** The end of the last send to a number that may have recharged it; 'in-flight' while one is under way. */

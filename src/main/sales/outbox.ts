@@ -4,12 +4,13 @@
  * never causes PHONE_RECENTLY_RECHARGED).
  */
 import { fromMicros } from '../../shared/money';
-import type { SaleRow, SalesRepo } from '../journal/sales-repo';
+import type { OutboxRow, SaleRow, SalesRepo } from '../journal/sales-repo';
 import type { TopupClient, TopupRequest } from '../topup-api';
 import type { Logger, TillTimings } from '../till-config';
 import { fromError, fromTransaction, type Outcome } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';
+import { createShutdownSignal } from '../shutdown-signal';
 
 export interface OutboxDeps {
   repo: SalesRepo;
@@ -42,12 +43,13 @@ const FAILURE_PAUSE_MS = 1_000;
 export function createOutbox(deps: OutboxDeps) {
   const { repo, writer, now, logger } = deps;
   const inFlight = new Map<string, Promise<void>>();
-  const aborter = new AbortController();
+  const aborter = createShutdownSignal();
   const timers = createTimers();
   let closed = false;
+  let pumpQueued = false;
 
   /** When the number may next be topped up, given sends already made to it (null: now; Infinity: after the one in flight). */
-  function spacingUntil(row: SaleRow): number | null {
+  function spacingUntil(row: OutboxRow): number | null {
     if (row.recipient_phone === null) return null;
     const last = repo.lastSendTo(row.recipient_phone, row.id);
     if (last === null) return null;
@@ -56,7 +58,9 @@ export function createOutbox(deps: OutboxDeps) {
     return until > now().getTime() ? until : null;
   }
 
-  async function send(row: SaleRow): Promise<void> {
+  async function send(id: string): Promise<void> {
+    const row = repo.get(id);
+    if (!row || row.state !== 'queued') return;
     const sending = writer.transition(row.id, 'queued', 'sending', `sending, attempt ${row.attempts + 1}`, {
       attempts: row.attempts + 1,
       not_before: null,
@@ -82,12 +86,22 @@ export function createOutbox(deps: OutboxDeps) {
    * A sale left `sending` with no send under way here: its outcome could not be written when it came.
    * Only the service knows what happened, so the reconciler asks it.
    */
-  function orphaned(row: SaleRow): void {
+  function orphaned(row: OutboxRow): void {
     try {
       writer.transition(row.id, 'sending', 'unknown', 'the outcome of this send was not saved; checking with the service');
     } catch (error) {
       logger.error('could not hand an unsaved send to the reconciler', { sale: row.id, error: String(error) });
     }
+  }
+
+  /** Looks for sendable sales soon; many kicks in one turn (a burst of sales or answers) make one pump. */
+  function kick(): void {
+    if (pumpQueued) return;
+    pumpQueued = true;
+    queueMicrotask(() => {
+      pumpQueued = false;
+      pump();
+    });
   }
 
   /** Never throws: a journal that fails to read pauses the outbox instead of crashing the till. */
@@ -104,7 +118,7 @@ export function createOutbox(deps: OutboxDeps) {
     if (closed || !deps.isOnline()) return;
     const { concurrency } = deps.sending();
     let wakeAt = Infinity;
-    for (const row of repo.open()) {
+    for (const row of repo.sendable()) {
       if (row.state === 'sending' && !inFlight.has(row.id)) {
         orphaned(row);
         continue;
@@ -120,11 +134,11 @@ export function createOutbox(deps: OutboxDeps) {
         continue;
       }
       // send() writes `sending` before its first await, so a later sale to the same number in this loop
-      // already sees this one in flight; when it ends, its `finally` pumps again.
-      const job = send(row).then(
+      // already sees this one in flight; when it ends, it kicks the outbox again.
+      const job = send(row.id).then(
         () => {
           inFlight.delete(row.id);
-          pump();
+          kick();
         },
         (error: unknown) => {
           // The journal refused a write (disk full, I/O error): pause instead of spinning on it.
@@ -139,10 +153,7 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   return {
-    /** Looks for sendable sales now (a new sale, back online, a sale re-queued). */
-    kick(): void {
-      queueMicrotask(pump);
-    },
+    kick,
     inFlight: (): number => inFlight.size,
     /**
      * Stops sending. In-flight sends get `graceMs` to finish; then they are aborted and left `unknown`

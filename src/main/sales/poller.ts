@@ -8,6 +8,7 @@ import type { Logger, TillTimings } from '../till-config';
 import { fromFinalStatus } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';
+import { createShutdownSignal } from '../shutdown-signal';
 
 export interface PollerDeps {
   repo: SalesRepo;
@@ -21,7 +22,7 @@ export interface PollerDeps {
 export function createPoller(deps: PollerDeps) {
   const { repo, writer, now, logger, timings } = deps;
   const timers = createTimers();
-  const aborter = new AbortController();
+  const aborter = createShutdownSignal();
   const running = new Set<Promise<void>>();
 
   async function poll(id: string, delay: number): Promise<void> {

@@ -10,6 +10,7 @@ import type { Logger, TillTimings } from '../till-config';
 import { fromTransaction } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';
+import { createShutdownSignal } from '../shutdown-signal';
 
 export interface ReconcilerDeps {
   repo: SalesRepo;
@@ -35,7 +36,7 @@ export function resendDelayMs(attempts: number, baseMs: number): number {
 export function createReconciler(deps: ReconcilerDeps) {
   const { repo, writer, now, logger, timings } = deps;
   const timers = createTimers();
-  const aborter = new AbortController();
+  const aborter = createShutdownSignal();
   const rounds = new Map<string, number>();
   const running = new Map<string, Promise<SaleRow | undefined>>();
 

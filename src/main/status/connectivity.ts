@@ -9,6 +9,7 @@ import type { TopupClient } from '../topup-api';
 import { toIsoTimestamp } from '../topup-api';
 import type { Logger, TillTimings } from '../till-config';
 import { createTimers } from '../timers';
+import { createShutdownSignal } from '../shutdown-signal';
 
 export type ConnectivityState = 'online' | 'offline' | 'checking';
 
@@ -31,7 +32,7 @@ const ONLINE_PROBE_FACTOR = 12;
 
 export function createConnectivity(deps: ConnectivityDeps) {
   const timers = createTimers();
-  const aborter = new AbortController();
+  const aborter = createShutdownSignal();
   let state: ConnectivityState = 'checking';
   let balance: { amount: Money; updatedAt: string } | null = null;
   /** The service's time of the balance shown, so an older answer (a reconciled sale) cannot replace it. */

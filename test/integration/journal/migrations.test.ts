@@ -8,6 +8,7 @@ import { SALE_STATES } from '../../../src/shared/contract';
 import { MIGRATIONS } from '../../../src/main/journal/migrations';
 import { migrate, openJournal, schemaVersion } from '../../../src/main/journal/open';
 import { TRANSITIONS } from '../../../src/main/sales/state-machine';
+import { SALE_COLUMNS } from '../../../src/main/journal/sales-repo';
 
 let dir: string;
 beforeEach(() => {
@@ -82,6 +83,13 @@ describe('journal migrations', () => {
     expect(schemaVersion(db)).toBe(3);
     db.prepare("INSERT INTO day_closures VALUES ('2026-11-22', 'now', '{}')").run();
     expect(() => db.prepare("INSERT INTO day_closures VALUES ('2026-11-22', 'again', '{}')").run()).toThrow(/UNIQUE/);
+    db.close();
+  });
+
+  it('the code knows every column of the sales table', () => {
+    const db = openJournal(join(dir, 'j.sqlite'));
+    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sales)').all().map((c) => c.name);
+    expect(columns).toEqual([...SALE_COLUMNS]);
     db.close();
   });
 

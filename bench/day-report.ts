@@ -1,0 +1,132 @@
+/**
+ * Pair 3b: the day summary (`call('reports.day')`, an X report) over a journal holding 10,000 sales of one
+ * business day, against the raw SQL that gives the per-state totals. The summary does much more than the
+ * floor (groups by operator, clerk and currency, lists every refund as a full sale, and the contract checks
+ * the answer), so two breakdown rows show where its time goes: fetching the day's rows, and the handler
+ * without the contract's output check.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { methods, type DaySummary, type SaleState } from '../src/shared/contract';
+import { journalFile } from '../src/main/environment-core';
+import { openJournal } from '../src/main/journal/open';
+import { createSalesRepo, type SaleRow } from '../src/main/journal/sales-repo';
+import { summariseDay } from '../src/main/reports/day-summary';
+import { transactionPatch } from '../src/main/sales/outcome';
+import { newSale, SAMPLE_TRANSACTION } from './journal';
+import { interleave, measureAlone, opRunner, type Comparison } from './measure';
+import { startTillFixture } from './till-e2e';
+
+const PAIR = '3 day report';
+const DAY = '2026-01-15';
+const SALES = 10_000;
+const BREAKDOWN = { warmupOps: 2, rounds: 3, opsPerRound: 5 };
+
+/** Per 100 sales: 94 succeeded, 3 failed, 2 refunded, 1 cancelled (refunds are listed in full in the summary). */
+function finalStateOf(i: number): SaleState {
+  const k = i % 100;
+  return k < 94 ? 'succeeded' : k < 97 ? 'failed' : k < 99 ? 'refunded' : 'cancelled';
+}
+
+/** Writes the day's sales through the repo (every event row included), in one transaction to be quick. */
+function fillJournal(file: string): Record<SaleState, number> {
+  const db = openJournal(file);
+  const counts: Partial<Record<SaleState, number>> = {};
+  try {
+    const repo = createSalesRepo(db);
+    const at = `${DAY}T12:00:00.000Z`;
+    const patch = transactionPatch(SAMPLE_TRANSACTION, at);
+    const operators = [
+      [341, 'MTN Nigeria'],
+      [342, 'Airtel Nigeria'],
+      [343, 'Glo Nigeria'],
+      [344, '9mobile Nigeria'],
+    ] as const;
+    db.transaction(() => {
+      for (let i = 0; i < SALES; i += 1) {
+        const id = `D-${i}`;
+        const [operatorId, operatorName] = operators[i % operators.length]!;
+        const sale = { ...newSale(id, at, `+23480212${String(i).padStart(5, '0')}`), business_day: DAY, clerk: `Clerk ${i % 3}`, operator_id: operatorId, operator_name: operatorName };
+        repo.create(sale, 'created by clerk');
+        const state = finalStateOf(i);
+        counts[state] = (counts[state] ?? 0) + 1;
+        if (state === 'cancelled') {
+          repo.transition(id, 'queued', 'cancelled', at, 'customer left', { completed_at: at });
+          continue;
+        }
+        repo.transition(id, 'queued', 'sending', at, 'sending, attempt 1', { attempts: 1, not_before: null });
+        if (state === 'failed') {
+          repo.transition(id, 'sending', 'failed', at, 'refused', { error_code: 'TOPUP_TRANSACTION_FAILED', error_message: 'The top-up failed; the customer was not topped up.', completed_at: at });
+        } else {
+          repo.transition(id, 'sending', state, at, 'service answered', patch);
+        }
+      }
+    })();
+  } finally {
+    db.close();
+  }
+  return counts as Record<SaleState, number>;
+}
+
+export async function benchDayReport(log: (line: string) => void): Promise<Comparison[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'till-bench-report-'));
+  const file = journalFile(dir, 'sandbox');
+  const t0 = performance.now();
+  const counts = fillJournal(file);
+  log(`  ${PAIR}: journal of ${SALES} sales written in ${((performance.now() - t0) / 1000).toFixed(1)} s; starting a till on it`);
+  const fixture = await startTillFixture(dir);
+  const { till } = fixture;
+  // A second connection, as any reader beside the till's writer (WAL).
+  const reader = new Database(file, { readonly: true });
+  try {
+    const byState = reader.prepare<[string], { state: SaleState; currency: string; n: number; micros: number }>(
+      'SELECT state, amount_currency AS currency, COUNT(*) AS n, SUM(amount_micros) AS micros FROM sales WHERE business_day = ? GROUP BY state, amount_currency',
+    );
+    const dayRows = reader.prepare<[string], SaleRow>('SELECT * FROM sales WHERE business_day = ? ORDER BY seq');
+
+    const checkSummary = (summary: DaySummary) => {
+      if (summary.succeeded.count !== counts.succeeded) throw new Error(`summary counted ${summary.succeeded.count} succeeded, journal has ${counts.succeeded}`);
+    };
+    const ours = async () => checkSummary((await till.call('reports.day', { day: DAY, kind: 'X' })) as DaySummary);
+    const floor = () => {
+      const total = byState.all(DAY).reduce((sum, row) => sum + row.n, 0);
+      if (total !== SALES) throw new Error(`raw SQL counted ${total} sales, expected ${SALES}`);
+    };
+
+    log(`  ${PAIR}: reports.day (X) over ${SALES} sales`);
+    const pair = await interleave(opRunner(ours), opRunner(floor), { warmupOps: 3, rounds: 4, opsPerRound: 6, floorOpsPerRound: 100 });
+    log(`  ${PAIR}: breakdown`);
+    const handlerOnly = await measureAlone(
+      opRunner(async () => checkSummary(await till.handlers['reports.day']({ day: DAY, kind: 'X' }))),
+      BREAKDOWN,
+    );
+    const rowsOnly = await measureAlone(
+      opRunner(() => {
+        if (dayRows.all(DAY).length !== SALES) throw new Error('day rows missing');
+      }),
+      BREAKDOWN,
+    );
+    const rows = dayRows.all(DAY);
+    const context = { kind: 'X' as const, day: DAY, from: new Date(`${DAY}T00:00:00Z`), to: new Date(`${DAY}T23:59:59Z`), timeZone: 'UTC', generatedAt: new Date(), closedAt: null };
+    const summariseOnly = await measureAlone(opRunner(() => checkSummary(summariseDay(rows, context))), BREAKDOWN);
+    const contractOnly = await measureAlone(
+      opRunner(() => {
+        methods['reports.day'].output.parse(summariseDay(rows, context));
+      }),
+      BREAKDOWN,
+    );
+    return [
+      { pair: PAIR, name: `reports.day X, ${SALES / 1000}k sales`, ours: pair.ours, floorName: 'SQL SUM … GROUP BY state', floor: pair.floor },
+      { pair: PAIR, name: '  ↳ handler, no contract check', ours: handlerOnly, floorName: '(breakdown)', floor: null },
+      { pair: PAIR, name: '  ↳ SELECT * of the day (rows only)', ours: rowsOnly, floorName: '(breakdown)', floor: null },
+      { pair: PAIR, name: '  ↳ summariseDay on fetched rows', ours: summariseOnly, floorName: '(breakdown)', floor: null },
+      { pair: PAIR, name: '  ↳ summariseDay + contract output parse', ours: contractOnly, floorName: '(breakdown)', floor: null },
+    ];
+  } finally {
+    reader.close();
+    await fixture.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
