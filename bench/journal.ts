@@ -66,6 +66,7 @@ export function newSale(id: string, at: string, phone: string): NewSale {
     use_local_amount: 0,
     quoted_delivered_micros: toMicros('1512.40'),
     quoted_delivered_currency: 'NGN',
+    request_id: null,
   };
 }
 

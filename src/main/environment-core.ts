@@ -68,12 +68,13 @@ export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
     db = openJournal(file, config.nativeBinding ? { nativeBinding: config.nativeBinding } : {});
     // Training runs the built-in simulator in process, unless told to use another service address.
     simulator = environment === 'training' && !config.baseUrl ? await trainingService(deps) : null;
+    return assemble(deps, db, simulator, unlock);
   } catch (error) {
     db?.close();
+    await simulator?.close();
     unlock();
     throw error;
   }
-  return assemble(deps, db, simulator, unlock);
 }
 
 /** Wires one environment's services around its open journal. */
@@ -88,7 +89,15 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
   function credentials() {
     if (simulator) return { clientId: simulator.clientId, clientSecret: simulator.clientSecret };
     if (environment === 'training') return config.credentials ?? { clientId: SIMULATOR_DEFAULTS.clientId, clientSecret: SIMULATOR_DEFAULTS.clientSecret };
-    return config.credentials ?? deps.secrets.get(environment);
+    if (config.credentials) return config.credentials;
+    try {
+      return deps.secrets.get(environment);
+    } catch (error) {
+      // Stored credentials that can no longer be read (a changed keyring) must not keep the till from
+      // opening: it starts as "not configured" and a manager enters them again in Settings.
+      logger.error('stored credentials could not be read', { environment, error: error instanceof Error ? error.message : String(error) });
+      return null;
+    }
   }
   function buildClient(): TopupClient | null {
     const creds = credentials();
@@ -171,13 +180,11 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
   });
 
   // A settled top-up carries the account's new balance; and every sale change moves the pending count.
-  const stopWatchingSales = bus.on('sale.updated', (sale) => {
-    if (sale.environment !== environment) return;
-    const row = salesRepo.get(sale.id);
-    const tx = row?.transaction_json ? (JSON.parse(row.transaction_json) as TopupTransaction) : null;
-    const newBalance = tx?.balanceInfo?.newBalance;
-    if (newBalance !== null && newBalance !== undefined && tx?.balanceInfo?.currencyCode) {
-      connectivity.noteBalance({ micros: toMicros(newBalance), currency: tx.balanceInfo.currencyCode }, tx.balanceInfo.updatedAt);
+  sales.onChange((_row, outcome) => {
+    const record = outcome?.patch.transaction_json;
+    const info = record ? (JSON.parse(record) as TopupTransaction).balanceInfo : null;
+    if (info?.newBalance != null && info.currencyCode) {
+      connectivity.noteBalance({ micros: toMicros(info.newBalance), currency: info.currencyCode }, info.updatedAt);
     } else emitStatus();
   });
 
@@ -189,7 +196,7 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
     return {
       environment,
       connectivity: connectivity.state(),
-      credentialsConfigured: credentials() !== null,
+      credentialsConfigured: client !== null,
       pendingSales: sales.pendingCount(),
       balance: balance && { ...balance, low: balance.amount.micros < threshold },
       lowBalanceThreshold: balance ? { micros: threshold, currency: balance.amount.currency } : null,
@@ -223,7 +230,6 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
     },
     async close(): Promise<void> {
       closed = true;
-      stopWatchingSales();
       try {
         await sales.close();
         await catalog.close();

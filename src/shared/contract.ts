@@ -308,6 +308,11 @@ export const methods = {
         useLocalAmount: z.boolean().default(false),
         recipient: Recipient,
         sender: z.object({ country: IsoCountry, number: z.string().trim().min(3).max(24) }).strict().optional(),
+        /**
+         * A key the screen makes once per sale. Sent again (the answer was lost on the way back), it returns
+         * the sale already taken instead of taking a second one for the same cash.
+         */
+        requestId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
       })
       .strict(),
     Sale,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
-import type { MethodInput, MethodName, MethodOutput, Sale, SaleState } from '../../src/shared/contract';
+import { FINAL_SALE_STATES, type MethodInput, type MethodName, type MethodOutput, type Sale, type SaleState } from '../../src/shared/contract';
 import { microsToDecimal } from '../../src/shared/money';
 import { silentLogger } from '../../src/main/logger';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/main/simulator';
@@ -97,8 +97,7 @@ export function waitForSale(till: Till, id: string, done: (sale: Sale) => boolea
   });
 }
 
-export const FINAL: readonly SaleState[] = ['succeeded', 'refunded', 'failed', 'cancelled'];
-export const isFinal = (sale: Sale) => FINAL.includes(sale.state);
+export const isFinal = (sale: Sale) => FINAL_SALE_STATES.includes(sale.state);
 export const inState = (...states: SaleState[]) => (sale: Sale) => states.includes(sale.state);
 
 /** Waits until the till reports the given connectivity. */

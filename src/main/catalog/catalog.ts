@@ -65,7 +65,8 @@ export function createCatalog(deps: CatalogDeps) {
         repo.saveOperators(result.content.map((record) => operatorRow(record, at)));
         done += result.content.length;
         progress('operators', done, result.totalElements);
-        if (result.last || result.content.length === 0) break;
+        // `totalPages` too: a service that ignored `page` must not keep the sync going forever.
+        if (result.last || result.content.length === 0 || page >= result.totalPages) break;
         page += 1;
       }
 

@@ -53,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
         error_code TEXT,
         error_message TEXT,
         completed_at TEXT,
+        request_id TEXT UNIQUE,                   -- the screen's key for this sale: a retried create returns it
         CHECK ((recipient_phone IS NULL) <> (recipient_email IS NULL)),
         -- A processing sale is followed on the status endpoint by its transaction id.
         CHECK (state <> 'processing' OR transaction_id IS NOT NULL)

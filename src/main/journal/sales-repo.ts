@@ -3,7 +3,9 @@
  * await; every state change is a compare-and-set on the previous state plus an appended sale event.
  */
 import type { Sale, SaleEvent, SaleState } from '../../shared/contract';
-import { canTransition } from '../sales/state-machine';
+import { canTransition, OPEN_STATES } from '../sales/state-machine';
+
+const OPEN_SQL = OPEN_STATES.map((state) => `'${state}'`).join(',');
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './open';
 
@@ -45,6 +47,7 @@ export interface SaleRow {
   error_code: string | null;
   error_message: string | null;
   completed_at: string | null;
+  request_id: string | null;
 }
 
 /** Every column of a sale, in table order (kept equal to SaleRow and migration 1 by a test). */
@@ -54,6 +57,7 @@ export const SALE_COLUMNS = [
   'amount_currency', 'use_local_amount', 'quoted_delivered_micros', 'quoted_delivered_currency', 'state', 'attempts', 'not_before',
   'transaction_id', 'operator_transaction_id', 'delivered_micros', 'delivered_currency', 'cost_micros', 'cost_currency',
   'discount_micros', 'discount_currency', 'transaction_json', 'raw_response', 'error_code', 'error_message', 'completed_at',
+  'request_id',
 ] as const satisfies ReadonlyArray<keyof SaleRow>;
 
 export type OutboxRow = Pick<SaleRow, 'id' | 'state' | 'not_before' | 'recipient_phone'>;
@@ -99,21 +103,22 @@ export function createSalesRepo(db: Db) {
   const insertSale = db.prepare(`
     INSERT INTO sales (id, seq, created_at, updated_at, business_day, clerk, shift, environment, operator_id, operator_name,
       country_iso, recipient_country, recipient_phone, recipient_email, sender_country, sender_phone, amount_micros,
-      amount_currency, use_local_amount, quoted_delivered_micros, quoted_delivered_currency, state)
+      amount_currency, use_local_amount, quoted_delivered_micros, quoted_delivered_currency, state, request_id)
     VALUES (@id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales), @created_at, @created_at, @business_day, @clerk, @shift,
       @environment, @operator_id, @operator_name, @country_iso, @recipient_country, @recipient_phone, @recipient_email,
       @sender_country, @sender_phone, @amount_micros, @amount_currency, @use_local_amount, @quoted_delivered_micros,
-      @quoted_delivered_currency, 'queued')`);
+      @quoted_delivered_currency, 'queued', @request_id)`);
   const insertEvent = db.prepare('INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?)');
   const selectSale = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE id = ?');
+  const selectByRequest = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE request_id = ?');
   const selectEvents = db.prepare<[string], { at: string; from_state: SaleState | null; to_state: SaleState; reason: string }>(
     'SELECT at, from_state, to_state, reason FROM sale_events WHERE sale_id = ? ORDER BY id',
   );
   const selectOpen = db.prepare<[], SaleRow>(
-    "SELECT * FROM sales WHERE state IN ('queued','sending','processing','unknown') ORDER BY seq",
+    `SELECT * FROM sales WHERE state IN (${OPEN_SQL}) ORDER BY seq`,
   );
   const countOpen = db.prepare<[], { n: number }>(
-    "SELECT COUNT(*) AS n FROM sales WHERE state IN ('queued','sending','processing','unknown')",
+    `SELECT COUNT(*) AS n FROM sales WHERE state IN (${OPEN_SQL})`,
   );
   // Reports, CSV and reconciliation never need the stored service record or a raw answer, which are most
   // of a row's bytes: leave them out (a sale shown from these rows has no PIN).
@@ -181,6 +186,7 @@ export function createSalesRepo(db: Db) {
     transition,
     list,
     get: (id: string): SaleRow | undefined => selectSale.get(id),
+    byRequest: (requestId: string): SaleRow | undefined => selectByRequest.get(requestId),
     events: (id: string): SaleEvent[] =>
       selectEvents.all(id).map((e) => ({ at: e.at, from: e.from_state, to: e.to_state, reason: e.reason })),
     open: (): SaleRow[] => selectOpen.all(),

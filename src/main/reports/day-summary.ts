@@ -5,6 +5,7 @@
 import { SALE_STATES, type DaySummary, type Money, type SaleState } from '../../shared/contract';
 import { sumMicros } from '../../shared/money';
 import { toSale } from '../journal/sale-view';
+import { OPEN_STATES } from '../sales/state-machine';
 import type { SaleRow } from '../journal/sales-repo';
 
 /** Totals per currency, in a stable order (by currency code). */
@@ -39,7 +40,6 @@ function groupBy<K>(rows: readonly SaleRow[], key: (row: SaleRow) => K): Map<K, 
 
 /** Sales whose cash goes back to the customer: the service did not top the number up. */
 export const REFUND_STATES: readonly SaleState[] = ['failed', 'refunded', 'cancelled'];
-const PENDING_STATES: readonly SaleState[] = ['queued', 'sending', 'processing', 'unknown'];
 
 export interface SummaryContext {
   kind: 'X' | 'Z';
@@ -82,6 +82,6 @@ export function summariseDay(rows: readonly SaleRow[], context: SummaryContext):
       .sort((a, b) => a.clerk.localeCompare(b.clerk)),
     refunds: refunds.map(toSale),
     refundTotals: totals(refunds.map(requested)),
-    pending: rows.filter((row) => PENDING_STATES.includes(row.state)).map(toSale),
+    pending: rows.filter((row) => (OPEN_STATES as readonly SaleState[]).includes(row.state)).map(toSale),
   };
 }

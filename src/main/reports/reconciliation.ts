@@ -5,15 +5,9 @@
 import type { Reconciliation } from '../../shared/contract';
 import { microsToDecimal, toMicros } from '../../shared/money';
 import { toSale } from '../journal/sale-view';
+import { STATE_OF_STATUS } from '../sales/outcome';
 import type { SaleRow } from '../journal/sales-repo';
 import type { TopupTransaction } from '../topup-api';
-
-const SERVICE_STATE: Record<TopupTransaction['status'], SaleRow['state']> = {
-  SUCCESSFUL: 'succeeded',
-  PROCESSING: 'processing',
-  REFUNDED: 'refunded',
-  FAILED: 'failed',
-};
 
 /** Journal states that claim the service has a transaction. */
 const SENT_STATES = new Set<SaleRow['state']>(['succeeded', 'processing', 'refunded']);
@@ -34,7 +28,7 @@ export function reconcileDay(day: string, rows: readonly SaleRow[], transactions
       continue;
     }
     const differences: Array<{ field: string; journal: string; service: string }> = [];
-    if (SERVICE_STATE[tx.status] !== row.state) differences.push({ field: 'state', journal: row.state, service: tx.status });
+    if (STATE_OF_STATUS[tx.status] !== row.state) differences.push({ field: 'state', journal: row.state, service: tx.status });
     const serviceAmount = toMicros(tx.requestedAmount);
     const journalAmount = row.use_local_amount ? null : row.amount_micros;
     if (journalAmount !== null && serviceAmount !== journalAmount) {

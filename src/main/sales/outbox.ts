@@ -126,9 +126,9 @@ export function createOutbox(deps: OutboxDeps) {
       if (row.state !== 'queued') continue;
       if (inFlight.size >= concurrency) break;
       if (inFlight.has(row.id)) continue;
-      const notBefore = row.not_before === null ? null : Date.parse(row.not_before);
-      const spacing = spacingUntil(row);
-      const earliest = Math.max(notBefore ?? 0, spacing ?? 0);
+      // Its own wait first (cheap), then the number's spacing (a query).
+      const notBefore = row.not_before === null ? 0 : Date.parse(row.not_before);
+      const earliest = notBefore > now().getTime() ? notBefore : Math.max(notBefore, spacingUntil(row) ?? 0);
       if (earliest > now().getTime()) {
         if (earliest !== Infinity) wakeAt = Math.min(wakeAt, earliest);
         continue;

@@ -16,7 +16,8 @@ export interface Outcome {
   offline?: boolean;
 }
 
-const STATE_OF_STATUS: Record<TopupTransaction['status'], SaleState> = {
+/** The sale state a service transaction status means. */
+export const STATE_OF_STATUS: Record<TopupTransaction['status'], SaleState> = {
   SUCCESSFUL: 'succeeded',
   PROCESSING: 'processing',
   REFUNDED: 'refunded',

@@ -112,6 +112,8 @@ export function createSalesService(deps: SalesServiceDeps) {
 
     /** Validates, then writes `queued` durably and returns at once; the outbox sends it. */
     create(input: CreateInput): Sale {
+      const taken = input.requestId === undefined ? undefined : repo.byRequest(input.requestId);
+      if (taken) return toSale(taken);
       const operator = catalog.operator(input.operatorId);
       const amount = checkedAmount(operator, input.amount, input.useLocalAmount);
       const recipient = recipientColumns(operator, input);
@@ -135,10 +137,10 @@ export function createSalesService(deps: SalesServiceDeps) {
           use_local_amount: input.useLocalAmount ? 1 : 0,
           quoted_delivered_micros: quoted.delivered.micros,
           quoted_delivered_currency: quoted.delivered.currency,
+          request_id: input.requestId ?? null,
         },
         'created by clerk',
       );
-      outbox.kick();
       return toSale(row);
     },
 
@@ -148,9 +150,9 @@ export function createSalesService(deps: SalesServiceDeps) {
       if (row.state !== 'queued') {
         throw new TillError('ILLEGAL_STATE', `Only a sale still waiting to be sent can be cancelled; this one is ${row.state}.`);
       }
-      if (row.attempts > 0) {
+      if (repo.events(id).some((event) => event.to === 'unknown')) {
         // It went out once with no definite answer; a late arrival could still top the number up.
-        throw new TillError('ILLEGAL_STATE', 'This sale already reached the service once, so it cannot be cancelled; the till will complete or settle it.');
+        throw new TillError('ILLEGAL_STATE', 'This sale may already have reached the service, so it cannot be cancelled; the till will complete or settle it.');
       }
       try {
         return toSale(writer.transition(id, 'queued', 'cancelled', reason, { completed_at: now().toISOString() }));
@@ -191,6 +193,8 @@ export function createSalesService(deps: SalesServiceDeps) {
     },
 
     pendingCount: () => repo.openCount(),
+    /** Every change of a sale, after it is durable, with the service's answer that caused it (if any). */
+    onChange: writer.onChange,
 
     async close(graceMs = 5_000): Promise<void> {
       await outbox.close(graceMs);

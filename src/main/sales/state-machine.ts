@@ -24,8 +24,3 @@ export function canTransition(from: SaleState, to: SaleState): boolean {
 
 /** States whose sales still need work from the engine. */
 export const OPEN_STATES = ['queued', 'sending', 'processing', 'unknown'] as const satisfies readonly SaleState[];
-
-/** Fails to compile when a switch misses a state. */
-export function assertNever(value: never): never {
-  throw new Error(`unexpected value: ${String(value)}`);
-}

@@ -4,6 +4,7 @@
  * and tells the sale engine the moment the service answers again.
  */
 import type { Money } from '../../shared/contract';
+import { TillError } from '../../shared/errors';
 import { toMicros } from '../../shared/money';
 import type { TopupClient } from '../topup-api';
 import { toIsoTimestamp } from '../topup-api';
@@ -61,8 +62,10 @@ export function createConnectivity(deps: ConnectivityDeps) {
       set('online');
     } catch (error) {
       if (aborter.signal.aborted) return;
-      deps.logger.warn('the top-up service is not reachable', { error: error instanceof Error ? error.message : String(error) });
       set('offline');
+      // Without credentials nothing will change by asking again: new credentials start a probe themselves.
+      if (error instanceof TillError && error.code === 'INVALID_CREDENTIALS') return;
+      deps.logger.warn('the top-up service is not reachable', { error: error instanceof Error ? error.message : String(error) });
     }
     scheduleProbe();
   }

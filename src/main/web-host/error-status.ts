@@ -8,12 +8,10 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   INVALID_PHONE: 422,
   INVALID_AMOUNT: 422,
-  OPERATOR_NOT_AVAILABLE: 422,
   DETECT_FAILED: 422,
   // Not 401: that status means "the web host's token is wrong" to the page.
   INVALID_CREDENTIALS: 422,
   ILLEGAL_STATE: 409,
-  CATALOG_NOT_READY: 503,
   OFFLINE: 503,
   SERVICE_ERROR: 502,
   INTERNAL: 500,

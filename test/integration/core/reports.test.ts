@@ -20,7 +20,7 @@ describe('exact money in a day summary', () => {
       db.transaction(() => {
         for (let i = 0; i < 10_000; i += 1) {
           const id = `S${i}`;
-          sales.create({ id, created_at: at, business_day: '2026-11-22', clerk: i % 2 ? 'Ada' : 'Bola', shift: 1, environment: 'training', operator_id: 1, operator_name: 'Op', country_iso: 'NG', recipient_country: 'NG', recipient_phone: `+23480312${String(i).padStart(5, '0')}`, recipient_email: null, sender_country: null, sender_phone: null, amount_micros: toMicros('0.10'), amount_currency: 'USD', use_local_amount: 0, quoted_delivered_micros: null, quoted_delivered_currency: null }, 'test');
+          sales.create({ id, created_at: at, business_day: '2026-11-22', clerk: i % 2 ? 'Ada' : 'Bola', shift: 1, environment: 'training', operator_id: 1, operator_name: 'Op', country_iso: 'NG', recipient_country: 'NG', recipient_phone: `+23480312${String(i).padStart(5, '0')}`, recipient_email: null, sender_country: null, sender_phone: null, amount_micros: toMicros('0.10'), amount_currency: 'USD', use_local_amount: 0, quoted_delivered_micros: null, quoted_delivered_currency: null, request_id: null }, 'test');
           sales.transition(id, 'queued', 'sending', at, 'test');
           sales.transition(id, 'sending', 'succeeded', at, 'test', { delivered_micros: toMicros('37.55'), delivered_currency: 'NGN', cost_micros: toMicros('0.09'), cost_currency: 'USD', discount_micros: toMicros('0.01'), discount_currency: 'USD' });
         }

@@ -26,6 +26,16 @@ describe.each(['sync', 'async'] as const)('sale paths, %s sending', (mode) => {
     expect(events.map((e) => e.to)).toEqual(mode === 'sync' ? ['queued', 'sending', 'succeeded'] : ['queued', 'sending', 'processing', 'succeeded']);
   });
 
+  it('a create sent again with the same request key returns the sale already taken', async () => {
+    const first = await sell(h, '005', 'NG', { requestId: `retry-${mode}-0001` });
+    const again = await sell(h, '005', 'NG', { requestId: `retry-${mode}-0001` });
+    expect(again.id).toBe(first.id);
+    await waitForSale(h.till, first.id, isFinal);
+    const withNumber = (await h.call('sales.list', { text: first.recipient.kind === 'phone' ? first.recipient.e164.slice(1) : '' })).sales;
+    expect(withNumber.map((s) => s.id)).toEqual([first.id]);
+    expect(h.sim.transactions().filter((tx) => (tx as { customIdentifier: string }).customIdentifier === first.id)).toHaveLength(1);
+  });
+
   it('PROCESSING is polled until it succeeds', async () => {
     const queued = await sell(h, '111');
     const processing = await waitForSale(h.till, queued.id, inState('processing', 'succeeded'));

@@ -21,7 +21,7 @@ const sale = (id: string): NewSale => ({
   id, created_at: '2026-11-22T10:00:00.000Z', business_day: '2026-11-22', clerk: 'Ada', shift: 1, environment: 'training',
   operator_id: 1, operator_name: 'Op', country_iso: 'NG', recipient_country: 'NG', recipient_phone: '+2348031234567',
   recipient_email: null, sender_country: null, sender_phone: null, amount_micros: 5_000_000, amount_currency: 'USD',
-  use_local_amount: 0, quoted_delivered_micros: null, quoted_delivered_currency: null,
+  use_local_amount: 0, quoted_delivered_micros: null, quoted_delivered_currency: null, request_id: null,
 });
 
 describe('sales journal', () => {

@@ -1,6 +1,7 @@
 /**
  * Step 3: everything the customer is paying for, the quote of what the recipient gets, and one button the
- * clerk presses after taking the cash. The button works once: a double tap cannot create two sales.
+ * clerk presses after taking the cash. The button works once, and a retry after a lost answer carries the
+ * same request key: neither a double tap nor a dropped connection can create two sales.
  */
 import { useRef, useState } from 'react';
 import type { Operator, Sale } from '../../../shared/contract';
@@ -27,13 +28,23 @@ export function ConfirmStep({ recipient, e164, operator, amount, onSent, onBack 
   const [error, setError] = useState<BridgeError | null>(null);
   const [sending, setSending] = useState(false);
   const sent = useRef(false);
+  // One key for this sale: if the answer to a create is lost and the clerk presses again, the till hands
+  // back the sale it already took instead of taking the customer's money twice.
+  const requestId = useRef(crypto.randomUUID());
 
   const confirm = async () => {
     if (sent.current) return;
     sent.current = true;
     setSending(true);
     try {
-      onSent(await bridge['sales.create']({ operatorId: operator.id, amount, recipient: { country: recipient.country, number: recipient.number } }));
+      onSent(
+        await bridge['sales.create']({
+          operatorId: operator.id,
+          amount,
+          recipient: { country: recipient.country, number: recipient.number },
+          requestId: requestId.current,
+        }),
+      );
     } catch (reason) {
       sent.current = false;
       setSending(false);

@@ -50,7 +50,9 @@ export function NumberStep({ countries, recipient, onCountry, onNumber, onOperat
     } catch (reason) {
       const failure = toBridgeError(reason);
       setError(failure);
-      if (failure.code === 'DETECT_FAILED' || failure.code === 'OPERATOR_NOT_AVAILABLE') {
+      // Undetected, or the service unreachable: the clerk picks the operator from the local catalog, so a
+      // sale can still be taken (and queued) offline. Only a wrong number has nothing to pick for.
+      if (failure.code !== 'INVALID_PHONE' && failure.code !== 'INVALID_INPUT') {
         setManualChoice(await bridge['catalog.operators']({ country: recipient.country }).catch(() => []));
       }
     } finally {
