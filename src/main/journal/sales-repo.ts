@@ -5,7 +5,6 @@
 import type { Sale, SaleEvent, SaleState } from '../../shared/contract';
 import { canTransition, OPEN_STATES } from '../sales/state-machine';
 
-const OPEN_SQL = OPEN_STATES.map((state) => `'${state}'`).join(',');
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './open';
 
@@ -62,6 +61,15 @@ export const SALE_COLUMNS = [
 
 export type OutboxRow = Pick<SaleRow, 'id' | 'state' | 'not_before' | 'recipient_phone'>;
 
+/** The columns a day's summary adds up: it reads only these for every sale of the day. */
+export const SUMMARY_COLUMNS = [
+  'state', 'clerk', 'operator_id', 'operator_name', 'country_iso', 'amount_micros', 'amount_currency',
+  'delivered_micros', 'delivered_currency', 'cost_micros', 'cost_currency', 'discount_micros', 'discount_currency',
+] as const satisfies ReadonlyArray<keyof SaleRow>;
+export type SummaryRow = Pick<SaleRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+const sqlList = (states: readonly SaleState[]) => states.map((state) => `'${state}'`).join(',');
+
 /** Columns a transition may set beside the state; everything else about a sale is fixed when it is taken. */
 const PATCHABLE_COLUMNS = [
   'attempts',
@@ -115,15 +123,26 @@ export function createSalesRepo(db: Db) {
     'SELECT at, from_state, to_state, reason FROM sale_events WHERE sale_id = ? ORDER BY id',
   );
   const selectOpen = db.prepare<[], SaleRow>(
-    `SELECT * FROM sales WHERE state IN (${OPEN_SQL}) ORDER BY seq`,
+    `SELECT * FROM sales WHERE state IN (${sqlList(OPEN_STATES)}) ORDER BY seq`,
   );
   const countOpen = db.prepare<[], { n: number }>(
-    `SELECT COUNT(*) AS n FROM sales WHERE state IN (${OPEN_SQL})`,
+    `SELECT COUNT(*) AS n FROM sales WHERE state IN (${sqlList(OPEN_STATES)})`,
   );
   // Reports, CSV and reconciliation never need the stored service record or a raw answer, which are most
   // of a row's bytes: leave them out (a sale shown from these rows has no PIN).
   const dayColumns = SALE_COLUMNS.map((c) => (c === 'transaction_json' || c === 'raw_response' ? `NULL AS ${c}` : c)).join(', ');
   const selectDay = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? ORDER BY seq`);
+  const selectDaySummed = db.prepare<[string], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE business_day = ?`);
+  const listedOfDay = new Map<string, Statement<[string], SaleRow>>();
+  function selectDayIn(states: readonly SaleState[]): Statement<[string], SaleRow> {
+    const key = states.join(',');
+    let statement = listedOfDay.get(key);
+    if (!statement) {
+      statement = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? AND state IN (${sqlList(states)}) ORDER BY seq`);
+      listedOfDay.set(key, statement);
+    }
+    return statement;
+  }
   // The outbox's view of its work: narrow rows, read on every pump.
   const selectSendable = db.prepare<[], OutboxRow>(
     "SELECT id, state, not_before, recipient_phone FROM sales WHERE state IN ('queued','sending') ORDER BY seq",
@@ -193,6 +212,11 @@ export function createSalesRepo(db: Db) {
     sendable: (): OutboxRow[] => selectSendable.all(),
     openCount: (): number => countOpen.get()!.n,
     ofDay: (day: string): SaleRow[] => selectDay.all(day),
+    /** A day for its summary: the summed columns of every sale, and the rows of those in `listed` states. */
+    dayForSummary: (day: string, listed: readonly SaleState[]): { rows: SummaryRow[]; listed: SaleRow[] } => ({
+      rows: selectDaySummed.all(day),
+      listed: selectDayIn(listed).all(day),
+    }),
     /** The end of the last send to a number that may have recharged it; 'in-flight' while one is under way. */
     lastSendTo(e164: string, exceptId: string): string | 'in-flight' | null {
       const row = lastSendTo.get(e164, exceptId);

@@ -6,7 +6,7 @@ import { SALE_STATES, type DaySummary, type Money, type SaleState } from '../../
 import { sumMicros } from '../../shared/money';
 import { toSale } from '../journal/sale-view';
 import { OPEN_STATES } from '../sales/state-machine';
-import type { SaleRow } from '../journal/sales-repo';
+import type { SaleRow, SummaryRow } from '../journal/sales-repo';
 
 /** Totals per currency, in a stable order (by currency code). */
 function totals(pairs: Iterable<{ micros: number | null; currency: string | null }>): Money[] {
@@ -20,15 +20,15 @@ function totals(pairs: Iterable<{ micros: number | null; currency: string | null
   return [...byCurrency.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, list]) => ({ currency, micros: sumMicros(list) }));
 }
 
-const requested = (row: SaleRow) => ({ micros: row.amount_micros, currency: row.amount_currency });
-const delivered = (row: SaleRow) => ({ micros: row.delivered_micros, currency: row.delivered_currency });
+const requested = (row: SummaryRow) => ({ micros: row.amount_micros, currency: row.amount_currency });
+const delivered = (row: SummaryRow) => ({ micros: row.delivered_micros, currency: row.delivered_currency });
 
-function countAndAmounts(rows: readonly SaleRow[]) {
+function countAndAmounts(rows: readonly SummaryRow[]) {
   return { count: rows.length, requested: totals(rows.map(requested)), delivered: totals(rows.map(delivered)) };
 }
 
-function groupBy<K>(rows: readonly SaleRow[], key: (row: SaleRow) => K): Map<K, SaleRow[]> {
-  const groups = new Map<K, SaleRow[]>();
+function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> {
+  const groups = new Map<K, R[]>();
   for (const row of rows) {
     const k = key(row);
     const list = groups.get(k) ?? [];
@@ -40,6 +40,9 @@ function groupBy<K>(rows: readonly SaleRow[], key: (row: SaleRow) => K): Map<K, 
 
 /** Sales whose cash goes back to the customer: the service did not top the number up. */
 export const REFUND_STATES: readonly SaleState[] = ['failed', 'refunded', 'cancelled'];
+const LISTED_OPEN: readonly SaleState[] = OPEN_STATES;
+/** The states whose sales a day's report lists one by one. */
+export const LISTED_STATES: readonly SaleState[] = [...REFUND_STATES, ...OPEN_STATES];
 
 export interface SummaryContext {
   kind: 'X' | 'Z';
@@ -51,9 +54,13 @@ export interface SummaryContext {
   closedAt: string | null;
 }
 
-export function summariseDay(rows: readonly SaleRow[], context: SummaryContext): DaySummary {
+/**
+ * `rows`: every sale of the day, the summed columns only. `listed`: the whole rows of the sales the report
+ * lists one by one (refunds and pending), which are few.
+ */
+export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleRow[], context: SummaryContext): DaySummary {
   const succeeded = rows.filter((row) => row.state === 'succeeded');
-  const refunds = rows.filter((row) => REFUND_STATES.includes(row.state));
+  const refunds = listed.filter((row) => REFUND_STATES.includes(row.state));
   const byState = groupBy(rows, (row) => row.state);
   return {
     kind: context.kind,
@@ -82,6 +89,6 @@ export function summariseDay(rows: readonly SaleRow[], context: SummaryContext):
       .sort((a, b) => a.clerk.localeCompare(b.clerk)),
     refunds: refunds.map(toSale),
     refundTotals: totals(refunds.map(requested)),
-    pending: rows.filter((row) => (OPEN_STATES as readonly SaleState[]).includes(row.state)).map(toSale),
+    pending: listed.filter((row) => LISTED_OPEN.includes(row.state)).map(toSale),
   };
 }

@@ -6,7 +6,7 @@ import type { SalesRepo } from '../journal/sales-repo';
 import type { TopupClient, TopupTransaction } from '../topup-api';
 import { businessDayBounds, businessDayOf, nextDay, type BusinessDayRule } from './business-day';
 import { salesCsv } from './csv';
-import { summariseDay } from './day-summary';
+import { LISTED_STATES, summariseDay } from './day-summary';
 import { reconcileDay } from './reconciliation';
 
 export interface ReportsDeps {
@@ -38,11 +38,12 @@ export function createReportsService(deps: ReportsDeps) {
     const { from, to } = businessDayBounds(day, rule);
     const context = { day, from, to, timeZone: rule.timeZone, generatedAt: deps.now() };
     const closed = deps.closures.get(day);
-    if (kind === 'X') return summariseDay(deps.sales.ofDay(day), { ...context, kind, closedAt: closed?.closedAt ?? null });
+    const { rows, listed } = deps.sales.dayForSummary(day, LISTED_STATES);
+    if (kind === 'X') return summariseDay(rows, listed, { ...context, kind, closedAt: closed?.closedAt ?? null });
     if (closed) return closed.summary;
     if (day > currentDay()) throw new TillError('ILLEGAL_STATE', `The business day ${day} has not ended yet, so it cannot be closed.`);
     const closedAt = deps.now().toISOString();
-    const z = summariseDay(deps.sales.ofDay(day), { ...context, kind, closedAt });
+    const z = summariseDay(rows, listed, { ...context, kind, closedAt });
     if (z.pending.length > 0) {
       throw new TillError('ILLEGAL_STATE', `${z.pending.length} sale(s) of this day are not settled yet. Wait until they are sent and checked, or cancel the queued ones, before closing the day.`);
     }
