@@ -12,3 +12,10 @@ test('one full sale in training mode, by touch alone, followed to its final stat
   await expect(row).toContainText(`+1${SALE_NUMBER}`);
   await expect(page.locator('[data-field="pending"]')).toHaveText('Waiting: 0');
 });
+
+test('with the event stream cut off, the sale on screen still reaches its final state', async ({ page, webHost }) => {
+  // No server-sent events at all: the screen must not depend on hearing every event to show the truth.
+  await page.route('**/api/events**', (route) => route.abort());
+  await page.goto(webHost.url);
+  await sellTenDollarsToUsNumber(page);
+});

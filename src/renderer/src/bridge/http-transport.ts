@@ -1,8 +1,9 @@
 /**
  * The browser's transport to the web host: `POST /api/<method>` with the token header, and the events as
  * server-sent events. EventSource retries a dropped stream by itself but gives up after an HTTP error (the
- * host restarting); then this opens a new one, backing off, and on every reconnection re-reads the status so
- * the screen catches up with what happened while it was deaf.
+ * host restarting); then this opens a new one, backing off, and every time a stream opens it re-reads the
+ * status so the screen catches up with what happened while it was deaf (a sale on screen re-reads itself:
+ * see use-sale-follow.ts).
  */
 import { bridgeFromCaller } from '../../../shared/bridge-from-caller';
 import { EVENT_NAMES, type EventName, METHOD_NAMES, type MethodName, type TillBridge } from '../../../shared/contract';
@@ -18,7 +19,6 @@ export function httpBridge(token: string): TillBridge {
   const listeners = new Map<EventName, Set<Listener>>();
   let stream: EventSource | null = null;
   let retryMs = FIRST_RETRY_MS;
-  let missedEvents = false;
 
   const call = async (method: MethodName, input: unknown): Promise<unknown> => {
     let response: Response;
@@ -54,13 +54,12 @@ export function httpBridge(token: string): TillBridge {
     for (const event of EVENT_NAMES) {
       source.addEventListener(event, (message) => dispatch(event, JSON.parse(message.data) as unknown));
     }
+    // Every (re)connection catches up: whatever changed before the stream was open was not heard.
     source.onopen = () => {
       retryMs = FIRST_RETRY_MS;
-      if (missedEvents) catchUp();
-      missedEvents = false;
+      catchUp();
     };
     source.onerror = () => {
-      missedEvents = true;
       if (source.readyState !== EventSource.CLOSED) return;
       stream = null;
       setTimeout(openStream, retryMs);

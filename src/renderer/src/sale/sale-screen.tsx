@@ -3,6 +3,7 @@ import { useCallback, useReducer } from 'react';
 import type { Operator, Sale } from '../../../shared/contract';
 import { useBridge } from '../bridge-context';
 import { useCall } from '../hooks/use-call';
+import { useSaleFollow } from '../hooks/use-sale-follow';
 import { useTillEvent } from '../hooks/use-till-event';
 import { AmountStep } from './amount-step';
 import { ConfirmStep } from './confirm-step';
@@ -15,6 +16,7 @@ export function SaleScreen({ defaultCountry }: { defaultCountry: string }) {
   const countries = useCall(() => bridge['catalog.countries'](), [bridge]);
   const [flow, dispatch] = useReducer(saleFlow, defaultCountry, startSale);
   useTillEvent('sale.updated', (sale) => dispatch({ type: 'sale-updated', sale }));
+  useSaleFollow(flow.step === 'sent' ? flow.sale : null, (sale) => dispatch({ type: 'sale-updated', sale }));
 
   const onCountry = useCallback((country: string) => dispatch({ type: 'country', country }), []);
   const onNumber = useCallback((number: string) => dispatch({ type: 'number', number }), []);
