@@ -109,8 +109,9 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
       ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
       ...(config.authUrl ? { authUrl: config.authUrl } : {}),
       ...(config.http ? { timeouts: config.http } : {}),
-      onRequest: (info) => {
-        if (info.status === null || info.status >= 500) logger.warn('service request failed', { ...info });
+      // The route, not the path: a path can carry a customer's phone number, which has no place in a log.
+      onRequest: ({ method, route, status, ms, attempt }) => {
+        if (status === null || status >= 500) logger.warn('service request failed', { method, route, status, ms, attempt });
       },
     });
   }
