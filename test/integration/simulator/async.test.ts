@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorShape, eventually, findOperator, get, mobileNumber, post, reference, sleep, startSimulator, validAmount, type RunningSimulator } from './support';
+import { errorShape, eventually, findOperator, get, mobileNumber, post, reference, sleep, startSimulator, validAmount, type ApiErrorBody, type AsyncAccepted, type Operator, type Page, type RunningSimulator, type TopupStatusAnswer, type Transaction } from './support';
 
 let sim: RunningSimulator;
-let mtn: any;
+let mtn: Operator;
 const SETTLE_MS = 250;
 
 beforeAll(async () => {
@@ -12,14 +12,14 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 const sendAsync = (lastThree: string, extra: Record<string, unknown> = {}) =>
-  post(sim, '/topups-async', {
+  post<AsyncAccepted>(sim, '/topups-async', {
     operatorId: mtn.id,
     amount: validAmount(mtn),
     recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', lastThree) },
     ...extra,
   });
 
-const statusOf = async (id: number) => (await get(sim, `/topups/${id}/status`)).body;
+const statusOf = async (id: number) => (await get<TopupStatusAnswer>(sim, `/topups/${id}/status`)).body;
 const settled = (id: number) =>
   eventually(async () => {
     const status = await statusOf(id);
@@ -46,7 +46,7 @@ describe('POST /topups-async', () => {
   it('lists the PROCESSING transaction in the report, so a client can find it by reference', async () => {
     const customIdentifier = reference('listed');
     const answer = await sendAsync('601', { customIdentifier });
-    const report = (await get(sim, `/topups/reports/transactions?customIdentifier=${customIdentifier}`)).body;
+    const report = (await get<Page<Transaction>>(sim, `/topups/reports/transactions?customIdentifier=${customIdentifier}`)).body;
     expect(report.content).toHaveLength(1);
     expect(report.content[0]).toMatchObject({ transactionId: answer.body.transactionId, status: 'PROCESSING' });
   });
@@ -60,7 +60,7 @@ describe('POST /topups-async', () => {
     const answer = await sendAsync(lastThree);
     const status = await settled(answer.body.transactionId);
     expect(status.status).toBe(final);
-    expect(status.transaction.status).toBe(final);
+    expect(status.transaction!.status).toBe(final);
     expect(status.message).toEqual(expect.any(String));
     if (final === 'FAILED') expect(status.code).toBe('TOPUP_TRANSACTION_FAILED');
     expect(sim.balance()).toBe(before);
@@ -90,7 +90,7 @@ describe('POST /topups-async', () => {
   it('refuses an insufficient balance asynchronously too', async () => {
     const poor = await startSimulator({ seed: 12, balance: 0.5, settleMs: 50 });
     try {
-      const answer = await post(poor, '/topups-async', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', '605') } });
+      const answer = await post<AsyncAccepted>(poor, '/topups-async', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', '605') } });
       expect(answer.status).toBe(200);
       await sleep(80);
       expect((await get(poor, `/topups/${answer.body.transactionId}/status`)).body).toMatchObject({ code: 'INSUFFICIENT_BALANCE', status: 'FAILED' });
@@ -116,24 +116,24 @@ describe('POST /topups-async', () => {
   });
 
   it('answers 401 INVALID_TOKEN without a valid token', async () => {
-    const answer = await post(sim, '/topups-async', {}, { auth: 'nope' });
+    const answer = await post<ApiErrorBody>(sim, '/topups-async', {}, { auth: 'nope' });
     expect(answer.status).toBe(401);
     expect(answer.body.errorCode).toBe('INVALID_TOKEN');
   });
 
   it('takes the receiver as receiverPhone, as the field table names it', async () => {
-    const answer = await post(sim, '/topups-async', {
+    const answer = await post<AsyncAccepted>(sim, '/topups-async', {
       operatorId: mtn.id,
       amount: validAmount(mtn),
       receiverPhone: { countryCode: 'NG', number: mobileNumber('NG', '607') },
     });
-    expect((await settled(answer.body.transactionId)).transaction.recipientPhone).toBe(`234${mobileNumber('NG', '607')}`);
+    expect((await settled(answer.body.transactionId)).transaction!.recipientPhone).toBe(`234${mobileNumber('NG', '607')}`);
   });
 });
 
 describe('GET /topups/{id}/status', () => {
   it('reads a synchronous top-up too', async () => {
-    const sync = await post(sim, '/topups', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', '608') } });
+    const sync = await post<Transaction>(sim, '/topups', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', '608') } });
     const status = await statusOf(sync.body.transactionId);
     expect(status).toEqual({ code: null, message: null, status: 'SUCCESSFUL', transaction: sync.body });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, errorShape, get, SANDBOX, sleep, startSimulator, tokenFor, VERSIONED, type RunningSimulator } from './support';
+import { call, errorShape, get, SANDBOX, sleep, startSimulator, tokenFor, VERSIONED, type ApiErrorBody, type RunningSimulator, type TokenResponse } from './support';
 
 let sim: RunningSimulator;
 let other: RunningSimulator;
@@ -51,7 +51,7 @@ describe('POST /oauth/token', () => {
     ['a wrong client id', { client_id: 'nope' }],
     ['no audience', { audience: undefined }],
   ])('refuses %s with 401 INVALID_CREDENTIALS', async (_label, overrides) => {
-    const answer = await tokenFor(sim, overrides);
+    const answer = await tokenFor<ApiErrorBody>(sim, overrides);
     expect(answer.status).toBe(401);
     expect(errorShape(answer.body).errorCode).toBe('INVALID_CREDENTIALS');
     expect(answer.body.path).toBe('/oauth/token');
@@ -65,7 +65,7 @@ describe('POST /oauth/token', () => {
 
   it('takes an OAuth form body too', async () => {
     const form = new URLSearchParams({ client_id: sim.clientId, client_secret: sim.clientSecret, grant_type: 'client_credentials', audience: SANDBOX });
-    const answer = await call(sim, 'POST', '/oauth/token', {
+    const answer = await call<TokenResponse>(sim, 'POST', '/oauth/token', {
       auth: false,
       rawBody: form.toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -92,7 +92,7 @@ describe('POST /oauth/token', () => {
 
 describe('bearer tokens on the API', () => {
   it('refuses a request without a token: 401 INVALID_TOKEN, full authentication required', async () => {
-    const answer = await get(sim, '/accounts/balance', { auth: false });
+    const answer = await get<ApiErrorBody>(sim, '/accounts/balance', { auth: false });
     expect(answer.status).toBe(401);
     expect(errorShape(answer.body).errorCode).toBe('INVALID_TOKEN');
     expect(answer.body.message).toMatch(/full authentication is required/i);
@@ -100,14 +100,14 @@ describe('bearer tokens on the API', () => {
   });
 
   it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjk5OTk5OTk5OTl9.forged'])('refuses the unknown token %s', async (bad) => {
-    const answer = await get(sim, '/accounts/balance', { auth: bad });
+    const answer = await get<ApiErrorBody>(sim, '/accounts/balance', { auth: bad });
     expect(answer.status).toBe(401);
     expect(answer.body.errorCode).toBe('INVALID_TOKEN');
   });
 
   it('refuses a token issued by another simulator with other credentials', async () => {
     const foreign = (await tokenFor(other)).body.access_token;
-    const answer = await get(sim, '/accounts/balance', { auth: foreign });
+    const answer = await get<ApiErrorBody>(sim, '/accounts/balance', { auth: foreign });
     expect(answer.status).toBe(401);
     expect(answer.body.errorCode).toBe('INVALID_TOKEN');
   });

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/main/simulator/catalog';
 import { findCurrency } from '../../../src/main/simulator/catalog/currencies';
-import { errorShape, get, OPERATOR_FIELDS, startSimulator, type RunningSimulator } from './support';
+import { errorShape, get, OPERATOR_FIELDS, startSimulator, type ApiErrorBody, type Balance, type Country, type IndianOperator, type Operator, type Page, type RunningSimulator } from './support';
 
 let sim: RunningSimulator;
-let operators: any[];
+let operators: Operator[];
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 5 });
-  operators = (await get(sim, '/operators?size=1000')).body.content;
+  operators = (await get<Page<Operator>>(sim, '/operators?size=1000')).body.content;
 });
 afterAll(() => sim.close());
 
 describe('countries', () => {
   it('lists at least 140 real countries with currency, + calling codes and a flag', async () => {
-    const answer = await get(sim, '/countries');
+    const answer = await get<Country[]>(sim, '/countries');
     expect(answer.status).toBe(200);
     expect(answer.body.length).toBeGreaterThanOrEqual(140);
     for (const country of answer.body) {
@@ -25,12 +25,12 @@ describe('countries', () => {
       for (const code of country.callingCodes) expect(code).toMatch(/^\+\d+$/);
       expect(country.flag).toMatch(/^https:\/\/.+\.svg$/);
     }
-    const isos = answer.body.map((country: any) => country.isoName);
+    const isos = answer.body.map((country) => country.isoName);
     for (const iso of ['NG', 'GH', 'KE', 'IN', 'MX', 'US', 'GB', 'FR', 'PH', 'BD', 'CU', 'HT']) expect(isos).toContain(iso);
   });
 
   it('answers one country by ISO code, in any case', async () => {
-    const answer = await get(sim, '/countries/ng');
+    const answer = await get<Country>(sim, '/countries/ng');
     expect(answer.body).toEqual({
       isoName: 'NG',
       name: 'Nigeria',
@@ -40,7 +40,7 @@ describe('countries', () => {
       flag: 'https://s3.amazonaws.com/rld-flags/ng.svg',
       callingCodes: ['+234'],
     });
-    expect((await get(sim, '/countries/JM')).body.callingCodes).toEqual(['+1876']);
+    expect((await get<Country>(sim, '/countries/JM')).body.callingCodes).toEqual(['+1876']);
   });
 
   it.each(['XX', 'AQ', 'NGA'])('refuses an unsupported country %s with 404 COUNTRY_NOT_SUPPORTED', async (code) => {
@@ -63,7 +63,7 @@ describe('operators', () => {
       expect(operator.logoUrls.length).toBeGreaterThan(0);
       expect(operator.commission).toBe(operator.internationalDiscount);
       if (operator.denominationType === 'RANGE') {
-        expect(operator.minAmount).toBeLessThan(operator.maxAmount);
+        expect(operator.minAmount).toBeLessThan(operator.maxAmount as number);
         expect(operator.fixedAmounts).toEqual([]);
       } else {
         expect(operator.minAmount).toBeNull();
@@ -77,7 +77,7 @@ describe('operators', () => {
   });
 
   it('offers the whole mix: FIXED, RANGE, PIN, bundles, data, local amounts, promotions, most popular amounts, discounts', () => {
-    const count = (test: (operator: any) => boolean) => operators.filter(test).length;
+    const count = (test: (operator: Operator) => boolean) => operators.filter(test).length;
     expect(count((o) => o.denominationType === 'FIXED')).toBeGreaterThan(50);
     expect(count((o) => o.denominationType === 'RANGE')).toBeGreaterThan(50);
     expect(count((o) => o.pin)).toBeGreaterThan(10);
@@ -90,14 +90,14 @@ describe('operators', () => {
     expect(count((o) => o.mostPopularAmount === null)).toBeGreaterThan(0);
     expect(count((o) => o.internationalDiscount > 0)).toBeGreaterThan(100);
     expect(count((o) => o.localDiscount > 0)).toBeGreaterThan(10);
-    const described = operators.find((o) => o.data);
+    const described = operators.find((o) => o.data)!;
     expect(Object.keys(described.fixedAmountsDescriptions).length).toBeGreaterThan(0);
   });
 
   it('pages 1-based in and 0-based out, with the full envelope', async () => {
-    const answer = await get(sim, '/operators?page=2&size=10');
+    const answer = await get<Page<Operator>>(sim, '/operators?page=2&size=10');
     const page = answer.body;
-    expect(page.content.map((o: any) => o.id)).toEqual(operators.slice(10, 20).map((o) => o.id));
+    expect(page.content.map((o) => o.id)).toEqual(operators.slice(10, 20).map((o) => o.id));
     expect(page).toMatchObject({
       pageable: { sort: { unsorted: true, sorted: false }, pageSize: 10, pageNumber: 1, offset: 10, paged: true, unpaged: false },
       totalPages: Math.ceil(operators.length / 10),
@@ -112,49 +112,49 @@ describe('operators', () => {
   });
 
   it('defaults to page 1 of 200, marks the last page, and answers an empty page past the end', async () => {
-    const first = (await get(sim, '/operators')).body;
+    const first = (await get<Page<Operator>>(sim, '/operators')).body;
     expect(first.size).toBe(200);
     expect(first.content).toHaveLength(200);
     expect(first.number).toBe(0);
     expect(first.first).toBe(true);
     const lastPage = first.totalPages;
-    const last = (await get(sim, `/operators?page=${lastPage}`)).body;
+    const last = (await get<Page<Operator>>(sim, `/operators?page=${lastPage}`)).body;
     expect(last.last).toBe(true);
     expect(last.content.length).toBe(operators.length - (lastPage - 1) * 200);
-    const beyond = (await get(sim, `/operators?page=${lastPage + 1}`)).body;
+    const beyond = (await get<Page<Operator>>(sim, `/operators?page=${lastPage + 1}`)).body;
     expect(beyond.content).toEqual([]);
     expect(beyond.numberOfElements).toBe(0);
   });
 
-  it.each([
+  it.each<[string, 'bundle' | 'data' | 'pin']>([
     ['includeBundles', 'bundle'],
     ['includeData', 'data'],
     ['includePin', 'pin'],
   ])('%s=false leaves out operators with %s', async (parameter, field) => {
-    const all = (await get(sim, '/operators?size=1000')).body.content;
-    const filtered = (await get(sim, `/operators?size=1000&${parameter}=false`)).body.content;
-    expect(all.some((o: any) => o[field])).toBe(true);
-    expect(filtered.some((o: any) => o[field])).toBe(false);
-    expect(filtered.length).toBe(all.filter((o: any) => !o[field]).length);
+    const all = (await get<Page<Operator>>(sim, '/operators?size=1000')).body.content;
+    const filtered = (await get<Page<Operator>>(sim, `/operators?size=1000&${parameter}=false`)).body.content;
+    expect(all.some((o) => o[field])).toBe(true);
+    expect(filtered.some((o) => o[field])).toBe(false);
+    expect(filtered.length).toBe(all.filter((o) => !o[field]).length);
   });
 
   it('fills suggested amounts only when asked', async () => {
-    const range = operators.find((o) => o.denominationType === 'RANGE');
+    const range = operators.find((o) => o.denominationType === 'RANGE')!;
     expect(range.suggestedAmounts).toEqual([]);
     expect(range.suggestedAmountsMap).toEqual({});
-    const asked = (await get(sim, `/operators/${range.id}?suggestedAmounts=true&suggestedAmountsMap=true`)).body;
+    const asked = (await get<Operator>(sim, `/operators/${range.id}?suggestedAmounts=true&suggestedAmountsMap=true`)).body;
     expect(asked.suggestedAmounts.length).toBeGreaterThan(0);
     for (const amount of asked.suggestedAmounts) {
-      expect(amount).toBeGreaterThanOrEqual(range.minAmount);
-      expect(amount).toBeLessThanOrEqual(range.maxAmount);
+      expect(amount).toBeGreaterThanOrEqual(range.minAmount as number);
+      expect(amount).toBeLessThanOrEqual(range.maxAmount as number);
       expect(asked.suggestedAmountsMap[String(amount)]).toBeCloseTo(amount * range.fx.rate, 2);
     }
-    const onlyList = (await get(sim, `/operators/${range.id}?suggestedAmounts=true`)).body;
+    const onlyList = (await get<Operator>(sim, `/operators/${range.id}?suggestedAmounts=true`)).body;
     expect(onlyList.suggestedAmountsMap).toEqual({});
   });
 
   it('answers one operator by id with id equal to operatorId', async () => {
-    const [someOperator] = operators;
+    const someOperator = operators[0]!;
     const answer = await get(sim, `/operators/${someOperator.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(someOperator);
@@ -168,31 +168,31 @@ describe('operators', () => {
 
   it('lists the operators of a country, with several networks in the well-known ones', async () => {
     for (const iso of ['NG', 'GH', 'KE', 'IN', 'MX', 'US', 'GB', 'FR', 'PH', 'BD', 'CU', 'HT']) {
-      const answer = await get(sim, `/operators/countries/${iso}`);
+      const answer = await get<Operator[]>(sim, `/operators/countries/${iso}`);
       expect(answer.status).toBe(200);
       expect(answer.body.length, iso).toBeGreaterThanOrEqual(2);
       for (const operator of answer.body) expect(operator.country.isoName).toBe(iso);
     }
-    const nigeria = (await get(sim, '/operators/countries/NG?includePin=false')).body;
-    expect(nigeria.some((o: any) => o.pin)).toBe(false);
-    expect(nigeria.map((o: any) => o.name)).toContain('MTN Nigeria');
+    const nigeria = (await get<Operator[]>(sim, '/operators/countries/NG?includePin=false')).body;
+    expect(nigeria.some((o) => o.pin)).toBe(false);
+    expect(nigeria.map((o) => o.name)).toContain('MTN Nigeria');
   });
 
   it('refuses an invalid country code on /operators/countries with a null errorCode and says it is invalid', async () => {
-    const answer = await get(sim, '/operators/countries/ZZ9');
+    const answer = await get<ApiErrorBody>(sim, '/operators/countries/ZZ9');
     expect(answer.status).toBe(400);
     expect(errorShape(answer.body).errorCode).toBeNull();
     expect(answer.body.message).toMatch(/invalid/i);
   });
 
   it('refuses a real but uncovered country on /operators/countries with COUNTRY_NOT_SUPPORTED', async () => {
-    const answer = await get(sim, '/operators/countries/AQ');
+    const answer = await get<ApiErrorBody>(sim, '/operators/countries/AQ');
     expect(answer.status).toBe(404);
     expect(answer.body.errorCode).toBe('COUNTRY_NOT_SUPPORTED');
   });
 
   it('gives Indian operators circle plans and plan names', async () => {
-    const indian = (await get(sim, '/operators/countries/IN')).body;
+    const indian = (await get<IndianOperator[]>(sim, '/operators/countries/IN')).body;
     expect(indian.length).toBeGreaterThanOrEqual(3);
     for (const operator of indian) {
       expect(operator.supportsGeographicalRechargePlans).toBe(true);
@@ -206,14 +206,14 @@ describe('operators', () => {
       expect(Object.keys(operator.fixedAmountsPlanNames)).toHaveLength(operator.fixedAmounts.length);
       expect(Object.keys(operator.localFixedAmountsPlanNames)).toHaveLength(operator.localFixedAmounts.length);
     }
-    const notIndian = operators.find((o) => o.country.isoName === 'NG');
+    const notIndian = operators.find((o) => o.country.isoName === 'NG')!;
     expect(notIndian.supportsGeographicalRechargePlans).toBe(false);
     expect(notIndian).not.toHaveProperty('geographicalRechargePlans');
   });
 
   it('has the Cuban e-mail-addressed operator', async () => {
-    const cuba = (await get(sim, '/operators/countries/CU')).body;
-    expect(cuba.map((o: any) => o.name)).toContain('Cubacel Nauta');
+    const cuba = (await get<Operator[]>(sim, '/operators/countries/CU')).body;
+    expect(cuba.map((o) => o.name)).toContain('Cubacel Nauta');
   });
 });
 
@@ -222,8 +222,8 @@ describe('determinism and speed', () => {
     const again = await startSimulator({ seed: 5 });
     const different = await startSimulator({ seed: 6 });
     try {
-      expect((await get(again, '/operators?size=1000')).body.content).toEqual(operators);
-      const others = (await get(different, '/operators?size=1000')).body.content;
+      expect((await get<Page<Operator>>(again, '/operators?size=1000')).body.content).toEqual(operators);
+      const others = (await get<Page<Operator>>(different, '/operators?size=1000')).body.content;
       expect(others).not.toEqual(operators);
       expect((await get(different, '/countries')).body).toEqual((await get(sim, '/countries')).body);
     } finally {
@@ -244,10 +244,10 @@ describe('determinism and speed', () => {
   it('prices the catalog in the account currency', async () => {
     const euro = await startSimulator({ currencyCode: 'EUR', seed: 5 });
     try {
-      const answer = (await get(euro, '/operators/countries/FR')).body;
-      expect(answer[0].senderCurrencyCode).toBe('EUR');
-      expect(answer[0].fx.rate).toBe(1);
-      expect((await get(euro, '/accounts/balance')).body).toMatchObject({ currencyCode: 'EUR', currencyName: 'Euro' });
+      const answer = (await get<Operator[]>(euro, '/operators/countries/FR')).body;
+      expect(answer[0]!.senderCurrencyCode).toBe('EUR');
+      expect(answer[0]!.fx.rate).toBe(1);
+      expect((await get<Balance>(euro, '/accounts/balance')).body).toMatchObject({ currencyCode: 'EUR', currencyName: 'Euro' });
     } finally {
       await euro.close();
     }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SANDBOX } from './support';
+import { SANDBOX, type ApiErrorBody, type Balance, type TokenResponse } from './support';
 
 const root = resolve(__dirname, '../../..');
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -45,13 +45,14 @@ function runToExit(args: string[]): Promise<{ code: number | null; stdout: strin
 
 const exited = (child: ChildProcess) => new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
 
-async function tokenAt(url: string) {
+/** `T`: the body expected, a token by default. */
+async function tokenAt<T = TokenResponse>(url: string) {
   const response = await fetch(`${url}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ client_id: 'training-client', client_secret: 'training-secret', grant_type: 'client_credentials', audience: SANDBOX }),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as T };
 }
 
 describe('npm run simulator (cli.ts)', () => {
@@ -62,7 +63,7 @@ describe('npm run simulator (cli.ts)', () => {
     const token = await tokenAt(url);
     expect(token.body.expires_in).toBe(2);
     const balance = await fetch(`${url}/accounts/balance`, { headers: { Authorization: `Bearer ${token.body.access_token}` } });
-    expect(((await balance.json()) as any).balance).toBe(1);
+    expect(((await balance.json()) as Balance).balance).toBe(1);
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
     expect(JSON.parse(readFileSync(statePath, 'utf8')).balanceMicros).toBe(1_000_000);
@@ -75,7 +76,7 @@ describe('npm run simulator (cli.ts)', () => {
     expect(await exited(probe.child)).toBe(0);
     const { child, line } = await startCli([`--port=${port}`, '--client-id', 'shop-7', '--client-secret', 's3cret']);
     expect(line).toBe(`listening on http://127.0.0.1:${port}`);
-    const refused = await tokenAt(`http://127.0.0.1:${port}`);
+    const refused = await tokenAt<ApiErrorBody>(`http://127.0.0.1:${port}`);
     expect(refused.body.errorCode).toBe('INVALID_CREDENTIALS');
     child.kill('SIGINT');
     expect(await exited(child)).toBe(0);

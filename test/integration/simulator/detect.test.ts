@@ -1,19 +1,19 @@
 import { getCountryCallingCode, getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorShape, get, startSimulator, type RunningSimulator } from './support';
+import { errorShape, get, startSimulator, type ApiErrorBody, type Country, type Operator, type RunningSimulator } from './support';
 
 let sim: RunningSimulator;
 let countries: string[];
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 3 });
-  countries = (await get(sim, '/countries')).body.map((country: any) => country.isoName);
+  countries = (await get<Country[]>(sim, '/countries')).body.map((country) => country.isoName);
 });
 afterAll(() => sim.close());
 
-const detect = (phone: string, iso: string, query = '') =>
-  get(sim, `/operators/auto-detect/phone/${encodeURIComponent(phone)}/countries/${iso}${query}`);
+const detect = <T = Operator>(phone: string, iso: string, query = '') =>
+  get<T>(sim, `/operators/auto-detect/phone/${encodeURIComponent(phone)}/countries/${iso}${query}`);
 
 describe('GET /operators/auto-detect/phone/{phone}/countries/{iso}', () => {
   it('detects an operator of the country for every covered country: example number, its other forms and last-digit variants', async () => {
@@ -60,7 +60,7 @@ describe('GET /operators/auto-detect/phone/{phone}/countries/{iso}', () => {
   });
 
   it('fills suggested amounts only when asked', async () => {
-    const range = (await get(sim, '/operators/countries/NG')).body.find((o: any) => o.denominationType === 'RANGE' && o.name === 'MTN Nigeria');
+    const range = (await get<Operator[]>(sim, '/operators/countries/NG')).body.find((o) => o.denominationType === 'RANGE' && o.name === 'MTN Nigeria');
     const answer = await detect('08031234567', 'NG', '?suggestedAmounts=true&suggestedAmountsMap=true');
     if (range) {
       expect(answer.body.suggestedAmounts.length).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe('GET /operators/auto-detect/phone/{phone}/countries/{iso}', () => {
   });
 
   it('refuses an unsupported country with 404 COUNTRY_NOT_SUPPORTED', async () => {
-    const answer = await detect('12345678', 'AQ');
+    const answer = await detect<ApiErrorBody>('12345678', 'AQ');
     expect(answer.status).toBe(404);
     expect(answer.body.errorCode).toBe('COUNTRY_NOT_SUPPORTED');
   });

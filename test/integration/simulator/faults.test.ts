@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorShape, findOperator, get, mobileNumber, post, reference, startSimulator, token, validAmount, type RunningSimulator } from './support';
+import { errorShape, findOperator, get, mobileNumber, post, reference, startSimulator, token, validAmount, type ApiErrorBody, type Operator, type Page, type RunningSimulator, type Transaction } from './support';
 
 let sim: RunningSimulator;
-let mtn: any;
+let mtn: Operator;
 let bearer: string;
 
 beforeAll(async () => {
@@ -102,10 +102,10 @@ describe('injected faults', () => {
     let outcome: number | string = 0;
     expect(await effect(async () => (outcome = await sendTopup(body)))).toEqual({ recorded: 1, charged: true });
     expect(outcome).toBe('network-error');
-    const found = (await get(sim, `/topups/reports/transactions?customIdentifier=${body.customIdentifier}`)).body.content;
+    const found = (await get<Page<Transaction>>(sim, `/topups/reports/transactions?customIdentifier=${body.customIdentifier}`)).body.content;
     expect(found).toHaveLength(1);
-    expect(found[0].status).toBe('SUCCESSFUL');
-    const resend = await post(sim, '/topups', body);
+    expect(found[0]!.status).toBe('SUCCESSFUL');
+    const resend = await post<ApiErrorBody>(sim, '/topups', body);
     expect(resend.body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
   });
 

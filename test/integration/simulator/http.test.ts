@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, errorShape, get, post, SANDBOX, startSimulator, token, type RunningSimulator } from './support';
+import { call, errorShape, get, post, SANDBOX, startSimulator, token, type Country, type FrameworkErrorBody, type RunningSimulator } from './support';
 
 let sim: RunningSimulator;
 
@@ -10,13 +10,13 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 /** A raw request with an arbitrary request target (fetch cannot send absolute-form targets). */
-function rawRequest(target: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: any }> {
+function rawRequest<T>(target: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: T }> {
   const url = new URL(sim.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, method: body ? 'POST' : 'GET', path: target, headers }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as T }));
     });
     req.on('error', reject);
     req.end(body);
@@ -26,7 +26,7 @@ function rawRequest(target: string, headers: Record<string, string>, body?: stri
 describe('unknown paths and methods', () => {
   it('answers an unknown path with 404 in the framework shape, token or not', async () => {
     for (const options of [{}, { auth: false as const }]) {
-      const answer = await get(sim, '/promotion/6984', options);
+      const answer = await get<FrameworkErrorBody>(sim, '/promotion/6984', options);
       expect(answer.status).toBe(404);
       expect(Object.keys(answer.body).sort()).toEqual(['error', 'message', 'path', 'status', 'timestamp']);
       expect(answer.body).toMatchObject({ status: 404, error: 'Not Found', path: '/promotion/6984' });
@@ -35,7 +35,7 @@ describe('unknown paths and methods', () => {
   });
 
   it('answers a known path with the wrong method with 405', async () => {
-    const answer = await call(sim, 'DELETE', '/accounts/balance');
+    const answer = await call<FrameworkErrorBody>(sim, 'DELETE', '/accounts/balance');
     expect(answer.status).toBe(405);
     expect(answer.body).toMatchObject({ status: 405, path: '/accounts/balance' });
     expect((await get(sim, '/topups')).status).toBe(405);
@@ -76,7 +76,7 @@ describe('bodies that are not what they should be', () => {
 describe('request targets', () => {
   it('serves an absolute-form target, as sent by a client using the simulator as its HTTP proxy', async () => {
     const bearer = await token(sim);
-    const answer = await rawRequest(`${SANDBOX}/countries/GH`, { Authorization: `Bearer ${bearer}`, Accept: 'application/json' });
+    const answer = await rawRequest<Country>(`${SANDBOX}/countries/GH`, { Authorization: `Bearer ${bearer}`, Accept: 'application/json' });
     expect(answer.status).toBe(200);
     expect(answer.body.isoName).toBe('GH');
   });

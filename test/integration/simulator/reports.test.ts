@@ -1,16 +1,16 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorShape, eventually, findOperator, get, mobileNumber, post, SERVICE_TIME, sleep, startSimulator, validAmount, type RunningSimulator } from './support';
+import { errorShape, eventually, findOperator, get, mobileNumber, post, SERVICE_TIME, sleep, startSimulator, validAmount, type Balance, type Operator, type Page, type RunningSimulator, type Transaction } from './support';
 
 let sim: RunningSimulator;
-let mtn: any;
-let ghana: any;
-const sent: any[] = [];
+let mtn: Operator;
+let ghana: Operator;
+const sent: Transaction[] = [];
 let startedAt: number;
 
-const send = async (operator: any, lastThree: string, customIdentifier: string | null) => {
+const send = async (operator: Operator, lastThree: string, customIdentifier: string | null) => {
   const iso = operator.country.isoName as CountryCode;
-  const answer = await post(sim, '/topups', {
+  const answer = await post<Transaction>(sim, '/topups', {
     operatorId: operator.id,
     amount: validAmount(operator),
     recipientPhone: { countryCode: iso, number: mobileNumber(iso, lastThree) },
@@ -21,7 +21,7 @@ const send = async (operator: any, lastThree: string, customIdentifier: string |
   return answer.body;
 };
 
-const report = async (query = '') => (await get(sim, `/topups/reports/transactions${query}`)).body;
+const report = async (query = '') => (await get<Page<Transaction>>(sim, `/topups/reports/transactions${query}`)).body;
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 13, rechargeWaitSeconds: 0, settleMs: 100 });
@@ -34,15 +34,15 @@ beforeAll(async () => {
   await send(mtn, '113', 'order-failed');
   await send(ghana, '222', null);
   // Let the 113 top-up settle to FAILED.
-  await eventually(async () => ((await report('?customIdentifier=order-failed')).content[0].status === 'FAILED' ? true : undefined));
+  await eventually(async () => ((await report('?customIdentifier=order-failed')).content[0]!.status === 'FAILED' ? true : undefined));
 });
 afterAll(() => sim.close());
 
 describe('GET /topups/reports/transactions', () => {
   it('lists every recorded transaction oldest first, FAILED and REFUNDED included, in the page envelope', async () => {
     const page = await report();
-    expect(page.content.map((t: any) => t.transactionId)).toEqual(sent.map((t) => t.transactionId));
-    expect(page.content.map((t: any) => t.status)).toEqual(['SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL', 'FAILED', 'REFUNDED']);
+    expect(page.content.map((t) => t.transactionId)).toEqual(sent.map((t) => t.transactionId));
+    expect(page.content.map((t) => t.status)).toEqual(['SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL', 'FAILED', 'REFUNDED']);
     expect(page).toMatchObject({ totalElements: 5, totalPages: 1, size: 100, number: 0, first: true, last: true, numberOfElements: 5 });
     expect(page.pageable).toMatchObject({ pageSize: 100, pageNumber: 0, offset: 0 });
     expect(page.content[0]).toEqual(sent[0]);
@@ -50,12 +50,12 @@ describe('GET /topups/reports/transactions', () => {
 
   it('pages 1-based', async () => {
     const second = await report('?page=2&size=2');
-    expect(second.content.map((t: any) => t.transactionId)).toEqual(sent.slice(2, 4).map((t) => t.transactionId));
+    expect(second.content.map((t) => t.transactionId)).toEqual(sent.slice(2, 4).map((t) => t.transactionId));
     expect(second).toMatchObject({ number: 1, size: 2, totalPages: 3, first: false, last: false });
   });
 
   it('filters by customIdentifier, exactly but without case', async () => {
-    expect((await report('?customIdentifier=order-a')).content.map((t: any) => t.customIdentifier)).toEqual(['Order-A']);
+    expect((await report('?customIdentifier=order-a')).content.map((t) => t.customIdentifier)).toEqual(['Order-A']);
     expect((await report('?customIdentifier=order')).content).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('GET /topups/reports/transactions', () => {
 
 describe('GET /topups/reports/transactions/{id}', () => {
   it('answers one transaction record', async () => {
-    const answer = await get(sim, `/topups/reports/transactions/${sent[1].transactionId}`);
+    const answer = await get(sim, `/topups/reports/transactions/${sent[1]!.transactionId}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(sent[1]);
   });
@@ -106,7 +106,7 @@ describe('GET /topups/reports/transactions/{id}', () => {
 
 describe('GET /accounts/balance', () => {
   it('answers balance, currency code and name, and when it last changed', async () => {
-    const answer = await get(sim, '/accounts/balance');
+    const answer = await get<Balance>(sim, '/accounts/balance');
     expect(Object.keys(answer.body).sort()).toEqual(['balance', 'currencyCode', 'currencyName', 'updatedAt']);
     expect(answer.body).toMatchObject({ balance: sim.balance(), currencyCode: 'USD', currencyName: 'United States dollar' });
     expect(answer.body.updatedAt).toMatch(SERVICE_TIME);
@@ -115,7 +115,7 @@ describe('GET /accounts/balance', () => {
   it('follows setBalance()', async () => {
     sim.setBalance(1234.56);
     await sleep(5);
-    expect((await get(sim, '/accounts/balance')).body.balance).toBe(1234.56);
+    expect((await get<Balance>(sim, '/accounts/balance')).body.balance).toBe(1234.56);
     expect(() => sim.setBalance(-1)).toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findOperator, get, mobileNumber, post, sleep, startSimulator, validAmount } from './support';
+import { findOperator, get, mobileNumber, post, sleep, startSimulator, validAmount, type ApiErrorBody, type AsyncAccepted, type TopupStatusAnswer, type Transaction } from './support';
 
 const directory = mkdtempSync(join(tmpdir(), 'simulator-state-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -18,8 +18,8 @@ describe('--state persistence', () => {
       recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', lastThree) },
       customIdentifier,
     });
-    const sent = (await post(first, '/topups', body('900', 'kept-1'))).body;
-    const refused = (await post(first, '/topups-async', { ...body('333', 'kept-2') })).body.transactionId;
+    const sent = (await post<Transaction>(first, '/topups', body('900', 'kept-1'))).body;
+    const refused = (await post<AsyncAccepted>(first, '/topups-async', { ...body('333', 'kept-2') })).body.transactionId;
     const balance = first.balance();
     const transactions = first.transactions();
     await first.close();
@@ -29,11 +29,11 @@ describe('--state persistence', () => {
     try {
       expect(second.balance()).toBe(balance);
       expect(second.transactions()).toEqual(transactions);
-      expect((await get(second, `/topups/reports/transactions/${sent.transactionId}`)).body).toEqual(sent);
-      expect((await post(second, '/topups', body('901', 'kept-1'))).body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
+      expect((await get<Transaction>(second, `/topups/reports/transactions/${sent.transactionId}`)).body).toEqual(sent);
+      expect((await post<ApiErrorBody>(second, '/topups', body('901', 'kept-1'))).body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
       await sleep(60);
       expect((await get(second, `/topups/${refused}/status`)).body).toMatchObject({ status: 'FAILED', code: 'TOPUP_TRANSACTION_FAILED' });
-      const next = (await post(second, '/topups', body('902', 'kept-3'))).body;
+      const next = (await post<Transaction>(second, '/topups', body('902', 'kept-3'))).body;
       expect(next.transactionId).toBeGreaterThan(refused);
     } finally {
       await second.close();
@@ -45,7 +45,7 @@ describe('--state persistence', () => {
     const first = await startSimulator({ statePath, seed: 17, rechargeWaitSeconds: 0, settleMs: 200 });
     const mtn = await findOperator(first, 'NG', (o) => o.name === 'MTN Nigeria');
     const before = first.balance();
-    const answer = await post(first, '/topups', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', '112') } });
+    const answer = await post<Transaction>(first, '/topups', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', '112') } });
     expect(answer.body.status).toBe('PROCESSING');
     await first.close();
 
@@ -53,7 +53,7 @@ describe('--state persistence', () => {
     try {
       expect(second.balance()).toBeLessThan(before);
       await sleep(300);
-      expect((await get(second, `/topups/${answer.body.transactionId}/status`)).body.status).toBe('REFUNDED');
+      expect((await get<TopupStatusAnswer>(second, `/topups/${answer.body.transactionId}/status`)).body.status).toBe('REFUNDED');
       expect(second.balance()).toBe(before);
     } finally {
       await second.close();

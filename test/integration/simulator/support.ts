@@ -2,6 +2,14 @@
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../../src/main/simulator';
+import type { TokenResponse } from '../../../src/main/simulator/auth';
+import type { IndianExtras } from '../../../src/main/simulator/catalog/operators';
+import type { Promotion } from '../../../src/main/simulator/catalog/promotions';
+import type { commissionRecord, countryRecord, operatorRecord } from '../../../src/main/simulator/catalog/records';
+import type { apiErrorBody, frameworkErrorBody } from '../../../src/main/simulator/errors';
+import type { pageOf } from '../../../src/main/simulator/paging';
+import type { Topups } from '../../../src/main/simulator/topups';
+import type { transactionRecord } from '../../../src/main/simulator/transaction-record';
 
 export { startSimulator };
 export type { RunningSimulator, SimulatorOptions };
@@ -9,15 +17,46 @@ export type { RunningSimulator, SimulatorOptions };
 export const SANDBOX = 'https://topups-sandbox.reloadly.com';
 export const VERSIONED = 'application/com.reloadly.topups-v1+json';
 
-export interface Answer<T = any> {
+/** JSON shapes the tests read, as the simulator builds them. */
+export type { Promotion, TokenResponse };
+export type Country = ReturnType<typeof countryRecord>;
+export type Operator = ReturnType<typeof operatorRecord>;
+/** An Indian operator's record, which also carries its circle plans and plan names. */
+export type IndianOperator = Operator & IndianExtras;
+export type Commission = ReturnType<typeof commissionRecord>;
+export type Transaction = ReturnType<typeof transactionRecord>;
+export type Page<T> = ReturnType<typeof pageOf<T>>;
+/** The API error shape. */
+export type ApiErrorBody = ReturnType<typeof apiErrorBody>;
+/** The framework's own 404/405 shape. */
+export type FrameworkErrorBody = ReturnType<typeof frameworkErrorBody>;
+export type TopupStatusAnswer = ReturnType<Topups['status']>;
+export interface AsyncAccepted {
+  transactionId: number;
+}
+export interface Balance {
+  balance: number;
+  currencyCode: string;
+  currencyName: string;
+  updatedAt: string;
+}
+export interface FxRate {
+  id: number;
+  name: string;
+  fxRate: number;
+  currencyCode: string;
+}
+
+export interface Answer<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
 }
 
-export async function tokenFor(sim: RunningSimulator, overrides: Record<string, unknown> = {}): Promise<Answer> {
-  return call(sim, 'POST', '/oauth/token', {
+/** `T`: the body expected, a token by default (an error body when the test expects a refusal). */
+export async function tokenFor<T = TokenResponse>(sim: RunningSimulator, overrides: Record<string, unknown> = {}): Promise<Answer<T>> {
+  return call<T>(sim, 'POST', '/oauth/token', {
     auth: false,
     body: { client_id: sim.clientId, client_secret: sim.clientSecret, grant_type: 'client_credentials', audience: SANDBOX, ...overrides },
   });
@@ -40,13 +79,13 @@ export async function token(sim: RunningSimulator): Promise<string> {
   if (!cached) {
     const answer = await tokenFor(sim);
     if (answer.status !== 200) throw new Error(`token: ${answer.status} ${answer.text}`);
-    cached = answer.body.access_token as string;
+    cached = answer.body.access_token;
     tokens.set(sim, cached);
   }
   return cached;
 }
 
-export async function call<T = any>(sim: RunningSimulator, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(sim: RunningSimulator, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: VERSIONED, ...options.headers };
   if (options.auth !== false) headers.Authorization = `Bearer ${options.auth ?? (await token(sim))}`;
   let body: string | undefined = options.rawBody;
@@ -63,8 +102,8 @@ export async function call<T = any>(sim: RunningSimulator, method: string, path:
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
-export const get = <T = any>(sim: RunningSimulator, path: string, options: CallOptions = {}) => call<T>(sim, 'GET', path, options);
-export const post = <T = any>(sim: RunningSimulator, path: string, body: unknown, options: CallOptions = {}) =>
+export const get = <T = unknown>(sim: RunningSimulator, path: string, options: CallOptions = {}) => call<T>(sim, 'GET', path, options);
+export const post = <T = unknown>(sim: RunningSimulator, path: string, body: unknown, options: CallOptions = {}) =>
   call<T>(sim, 'POST', path, { ...options, body });
 
 /** A national mobile number of `iso` whose last three digits are `lastThree` (the outcome rule reads them). */
@@ -93,12 +132,14 @@ export const TRANSACTION_FIELDS = [
 export const SERVICE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Asserts the API error shape and returns its errorCode. */
-export function errorShape(body: any): { errorCode: string | null; message: string; path: string } {
+export function errorShape(body: unknown): ApiErrorBody {
+  if (typeof body !== 'object' || body === null) throw new Error(`error body is not an object: ${JSON.stringify(body)}`);
   const keys = ['timeStamp', 'message', 'path', 'errorCode', 'infoLink', 'details'];
   for (const key of keys) if (!(key in body)) throw new Error(`error body lacks ${key}: ${JSON.stringify(body)}`);
-  if (!SERVICE_TIME.test(body.timeStamp)) throw new Error(`bad timeStamp ${body.timeStamp}`);
-  if (!Array.isArray(body.details)) throw new Error('details is not an array');
-  return body;
+  const shaped = body as ApiErrorBody;
+  if (!SERVICE_TIME.test(shaped.timeStamp)) throw new Error(`bad timeStamp ${shaped.timeStamp}`);
+  if (!Array.isArray(shaped.details)) throw new Error('details is not an array');
+  return shaped;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,16 +156,16 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 }
 
 /** The first operator of a country matching `test`, from the API. */
-export async function findOperator(sim: RunningSimulator, iso: string, test: (operator: any) => boolean): Promise<any> {
-  const answer = await get<any[]>(sim, `/operators/countries/${iso}`);
+export async function findOperator(sim: RunningSimulator, iso: string, test: (operator: Operator) => boolean): Promise<Operator> {
+  const answer = await get<Operator[]>(sim, `/operators/countries/${iso}`);
   const operator = answer.body.find(test);
   if (!operator) throw new Error(`no matching operator in ${iso}`);
   return operator;
 }
 
 /** An amount the operator accepts (in account currency). */
-export function validAmount(operator: any): number {
-  return operator.denominationType === 'RANGE' ? Math.max(operator.minAmount, 5) : operator.fixedAmounts[0];
+export function validAmount(operator: Operator): number {
+  return operator.denominationType === 'RANGE' ? Math.max(operator.minAmount as number, 5) : (operator.fixedAmounts[0] as number);
 }
 
 let sequence = 0;

@@ -13,20 +13,27 @@ import {
   startSimulator,
   TRANSACTION_FIELDS,
   validAmount,
+  type ApiErrorBody,
+  type Balance,
+  type IndianOperator,
+  type Operator,
+  type Page,
   type RunningSimulator,
+  type TopupStatusAnswer,
+  type Transaction,
 } from './support';
 
 let sim: RunningSimulator;
-let all: any[];
-let mtn: any;
+let all: Operator[];
+let mtn: Operator;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 const micros = (value: number) => Math.round(value * 1e6);
 
-/** A top-up to `operator` for a number of its country ending in `lastThree`. */
-function topup(target: RunningSimulator, operator: any, lastThree: string, extra: Record<string, unknown> = {}) {
+/** A top-up to `operator` for a number of its country ending in `lastThree`; `T`: the body expected, a transaction by default. */
+function topup<T = Transaction>(target: RunningSimulator, operator: Operator, lastThree: string, extra: Record<string, unknown> = {}) {
   const iso = operator.country.isoName as CountryCode;
-  return post(target, '/topups', {
+  return post<T>(target, '/topups', {
     operatorId: operator.id,
     amount: validAmount(operator),
     recipientPhone: { countryCode: iso, number: mobileNumber(iso, lastThree) },
@@ -34,7 +41,7 @@ function topup(target: RunningSimulator, operator: any, lastThree: string, extra
   });
 }
 
-const some = (test: (operator: any) => boolean) => {
+const some = (test: (operator: Operator) => boolean) => {
   const found = all.find((operator) => test(operator) && operator.country.isoName !== 'CU');
   if (!found) throw new Error('no such operator');
   return found;
@@ -42,7 +49,7 @@ const some = (test: (operator: any) => boolean) => {
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 11, rechargeWaitSeconds: 0, settleMs: 300, balance: 100000 });
-  all = (await get(sim, '/operators?size=1000')).body.content;
+  all = (await get<Page<Operator>>(sim, '/operators?size=1000')).body.content;
   mtn = await findOperator(sim, 'NG', (o) => o.name === 'MTN Nigeria');
 });
 afterAll(() => sim.close());
@@ -83,7 +90,7 @@ describe('POST /topups: a successful top-up', () => {
     expect(info).toMatchObject({ currencyCode: 'USD', currencyName: 'United States dollar' });
     expect(info.updatedAt).toMatch(SERVICE_TIME);
     expect(sim.balance()).toBe(info.newBalance);
-    expect((await get(sim, '/accounts/balance')).body.balance).toBe(info.newBalance);
+    expect((await get<Balance>(sim, '/accounts/balance')).body.balance).toBe(info.newBalance);
   });
 
   it('takes operatorId and amount as numeric strings', async () => {
@@ -98,14 +105,14 @@ describe('POST /topups: a successful top-up', () => {
     ['E.164', '+234' + mobileNumber('NG', '569')],
     ['spaced', `+234 ${mobileNumber('NG', '569').replace(/(\d{3})(\d{3})/, '$1 $2 ')}`],
   ])('reads a number given %s', async (_label, number) => {
-    const answer = await post(sim, '/topups', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number } });
+    const answer = await post<Transaction>(sim, '/topups', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number } });
     expect(answer.status).toBe(200);
     expect(answer.body.recipientPhone).toBe(`234${mobileNumber('NG', '569')}`);
   });
 
   it('tops up a number whose prefix belongs to another operator of the same country', async () => {
     const airtel = await findOperator(sim, 'NG', (o) => o.name === 'Airtel Nigeria');
-    const answer = await post(sim, '/topups', { operatorId: airtel.id, amount: validAmount(airtel), recipientPhone: { countryCode: 'NG', number: '08031234565' } });
+    const answer = await post<Transaction>(sim, '/topups', { operatorId: airtel.id, amount: validAmount(airtel), recipientPhone: { countryCode: 'NG', number: '08031234565' } });
     expect(answer.status).toBe(200);
     expect(answer.body.operatorName).toBe('Airtel Nigeria');
   });
@@ -117,9 +124,9 @@ describe('POST /topups: a successful top-up', () => {
       const costs: number[] = [];
       for (let i = 0; i < 30; i++) {
         const iso = range.country.isoName as CountryCode;
-        const answer = await post(fresh, '/topups', {
+        const answer = await post<Transaction>(fresh, '/topups', {
           operatorId: range.id,
-          amount: Number((range.minAmount + 0.37 * i).toFixed(2)),
+          amount: Number((range.minAmount! + 0.37 * i).toFixed(2)),
           recipientPhone: { countryCode: iso, number: mobileNumber(iso, String(500 + i)) },
         });
         expect(answer.status).toBe(200);
@@ -136,8 +143,8 @@ describe('POST /topups: local amounts, fixed amounts, PIN', () => {
   it('RANGE with useLocalAmount: delivers the local amount, charges it at the fx rate less the local discount', async () => {
     const local = some((o) => o.denominationType === 'RANGE' && o.supportsLocalAmounts && o.fx.rate > 1 && o.localDiscount > 0 && o.localDiscount !== o.internationalDiscount);
     const iso = local.country.isoName as CountryCode;
-    const localAmount = Math.ceil(local.localMinAmount) + 1;
-    const answer = await post(sim, '/topups', {
+    const localAmount = Math.ceil(local.localMinAmount!) + 1;
+    const answer = await post<Transaction>(sim, '/topups', {
       operatorId: local.id,
       amount: localAmount,
       useLocalAmount: true,
@@ -153,7 +160,7 @@ describe('POST /topups: local amounts, fixed amounts, PIN', () => {
   it('FIXED with useLocalAmount: a local plan costs its aligned sender plan', async () => {
     const fixed = some((o) => o.denominationType === 'FIXED' && o.localFixedAmounts.length > 0);
     const iso = fixed.country.isoName as CountryCode;
-    const answer = await post(sim, '/topups', {
+    const answer = await post<Transaction>(sim, '/topups', {
       operatorId: fixed.id,
       amount: fixed.localFixedAmounts[1] ?? fixed.localFixedAmounts[0],
       useLocalAmount: true,
@@ -165,9 +172,9 @@ describe('POST /topups: local amounts, fixed amounts, PIN', () => {
   });
 
   it('an Indian circle plan delivers its INR price', async () => {
-    const indian = await findOperator(sim, 'IN', (o) => o.supportsGeographicalRechargePlans);
-    const plan = indian.geographicalRechargePlans[0];
-    const answer = await post(sim, '/topups', {
+    const indian = (await findOperator(sim, 'IN', (o) => o.supportsGeographicalRechargePlans)) as IndianOperator;
+    const plan = indian.geographicalRechargePlans[0]!;
+    const answer = await post<Transaction>(sim, '/topups', {
       operatorId: indian.id,
       amount: plan.fixedAmounts[0],
       recipientPhone: { countryCode: 'IN', number: mobileNumber('IN', '572') },
@@ -181,21 +188,21 @@ describe('POST /topups: local amounts, fixed amounts, PIN', () => {
     const pin = some((o) => o.pin);
     const answer = await topup(sim, pin, '573');
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body.pinDetail).sort()).toEqual(['code', 'info1', 'info2', 'info3', 'ivr', 'serial', 'validity', 'value']);
-    expect(answer.body.pinDetail.code).toMatch(/^\d+$/);
-    expect(answer.body.pinDetail.value).toBeNull();
+    expect(Object.keys(answer.body.pinDetail!).sort()).toEqual(['code', 'info1', 'info2', 'info3', 'ivr', 'serial', 'validity', 'value']);
+    expect(answer.body.pinDetail!.code).toMatch(/^\d+$/);
+    expect(answer.body.pinDetail!.value).toBeNull();
   });
 
   it.each([
-    ['a FIXED amount not in the list', (o: any) => o.denominationType === 'FIXED', (o: any) => o.fixedAmounts[0] + 0.01, false],
-    ['a RANGE amount below the minimum', (o: any) => o.denominationType === 'RANGE', (o: any) => o.minAmount - 0.01, false],
-    ['a RANGE amount above the maximum', (o: any) => o.denominationType === 'RANGE', (o: any) => o.maxAmount + 1, false],
-    ['a local amount above the local maximum', (o: any) => o.denominationType === 'RANGE' && o.supportsLocalAmounts, (o: any) => o.localMaxAmount + 1, true],
-    ['a local amount to an operator without local amounts', (o: any) => !o.supportsLocalAmounts, (o: any) => validAmount(o), true],
+    ['a FIXED amount not in the list', (o: Operator) => o.denominationType === 'FIXED', (o: Operator) => o.fixedAmounts[0]! + 0.01, false],
+    ['a RANGE amount below the minimum', (o: Operator) => o.denominationType === 'RANGE', (o: Operator) => o.minAmount! - 0.01, false],
+    ['a RANGE amount above the maximum', (o: Operator) => o.denominationType === 'RANGE', (o: Operator) => o.maxAmount! + 1, false],
+    ['a local amount above the local maximum', (o: Operator) => o.denominationType === 'RANGE' && o.supportsLocalAmounts, (o: Operator) => o.localMaxAmount! + 1, true],
+    ['a local amount to an operator without local amounts', (o: Operator) => !o.supportsLocalAmounts, (o: Operator) => validAmount(o), true],
   ])('refuses %s with 400 INVALID_AMOUNT_FOR_OPERATOR and charges nothing', async (_label, test, amount, useLocalAmount) => {
     const operator = some(test);
     const before = sim.balance();
-    const answer = await topup(sim, operator, '574', { amount: amount(operator), useLocalAmount });
+    const answer = await topup<ApiErrorBody>(sim, operator, '574', { amount: amount(operator), useLocalAmount });
     expect(answer.status).toBe(400);
     expect(errorShape(answer.body).errorCode).toBe('INVALID_AMOUNT_FOR_OPERATOR');
     expect(answer.body.path).toBe('/topups');
@@ -204,12 +211,12 @@ describe('POST /topups: local amounts, fixed amounts, PIN', () => {
 });
 
 describe('POST /topups: the Cuban e-mail operator', () => {
-  let nauta: any;
+  let nauta: Operator;
   beforeAll(async () => {
     nauta = await findOperator(sim, 'CU', (o) => o.name === 'Cubacel Nauta');
   });
-  const send = (extra: Record<string, unknown>) =>
-    post(sim, '/topups', { operatorId: nauta.id, amount: nauta.fixedAmounts[0], senderPhone: { countryCode: 'US', number: '2015550123' }, ...extra });
+  const send = <T = Transaction>(extra: Record<string, unknown>) =>
+    post<T>(sim, '/topups', { operatorId: nauta.id, amount: nauta.fixedAmounts[0], senderPhone: { countryCode: 'US', number: '2015550123' }, ...extra });
 
   it.each(['juan.perez567@nauta.com.cu', 'maria568@nauta.co.cu'])('tops up %s', async (email) => {
     const answer = await send({ recipientEmail: email });
@@ -219,7 +226,7 @@ describe('POST /topups: the Cuban e-mail operator', () => {
 
   it('applies the outcome rule to the local part', async () => {
     expect((await send({ recipientEmail: 'ana222@nauta.com.cu' })).body.status).toBe('REFUNDED');
-    expect((await send({ recipientEmail: 'ana333@nauta.com.cu' })).body.errorCode).toBe('TOPUP_TRANSACTION_FAILED');
+    expect((await send<ApiErrorBody>({ recipientEmail: 'ana333@nauta.com.cu' })).body.errorCode).toBe('TOPUP_TRANSACTION_FAILED');
   });
 
   it.each([
@@ -242,11 +249,11 @@ describe('POST /topups: the outcome rule', () => {
     expect(sim.balance()).toBe(answer.body.balanceInfo.newBalance);
     expect(sim.balance()).toBeLessThan(before);
     const settled = await eventually(async () => {
-      const status = (await get(sim, `/topups/${answer.body.transactionId}/status`)).body;
+      const status = (await get<TopupStatusAnswer>(sim, `/topups/${answer.body.transactionId}/status`)).body;
       return status.status === 'PROCESSING' ? undefined : status;
     });
     expect(settled).toMatchObject({ code: null, status: 'SUCCESSFUL', transaction: { status: 'SUCCESSFUL', transactionId: answer.body.transactionId } });
-    expect(settled.transaction.operatorTransactionId).toEqual(expect.any(String));
+    expect(settled.transaction!.operatorTransactionId).toEqual(expect.any(String));
   });
 
   it.each([
@@ -258,7 +265,7 @@ describe('POST /topups: the outcome rule', () => {
     expect(answer.body.status).toBe('PROCESSING');
     expect(micros(sim.balance())).toBe(micros(before) - micros(answer.body.balanceInfo.cost));
     const record = await eventually(async () => {
-      const found = (await get(sim, `/topups/reports/transactions/${answer.body.transactionId}`)).body;
+      const found = (await get<Transaction>(sim, `/topups/reports/transactions/${answer.body.transactionId}`)).body;
       return found.status === 'PROCESSING' ? undefined : found;
     });
     expect(record.status).toBe(final);
@@ -305,7 +312,7 @@ describe('POST /topups: refusals', () => {
   it('a REFUNDED top-up still uses its customIdentifier up', async () => {
     const customIdentifier = reference('refunded');
     expect((await topup(sim, mtn, '222', { customIdentifier })).body.status).toBe('REFUNDED');
-    expect((await topup(sim, mtn, '579', { customIdentifier })).body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
+    expect((await topup<ApiErrorBody>(sim, mtn, '579', { customIdentifier })).body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
   });
 
   it.each([
@@ -359,7 +366,7 @@ describe('account rules', () => {
       const customIdentifier = reference('waited');
       expect((await topup(waiting, mtn, '584', { customIdentifier })).status).toBe(200);
       // Resending a top-up whose answer was lost must say the reference is used, not that the number is waiting.
-      expect((await topup(waiting, mtn, '584', { customIdentifier })).body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
+      expect((await topup<ApiErrorBody>(waiting, mtn, '584', { customIdentifier })).body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
       const again = await post(waiting, '/topups', {
         operatorId: mtn.id,
         amount: validAmount(mtn),
