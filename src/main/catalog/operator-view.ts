@@ -7,9 +7,9 @@ import { microsToDecimal, toMicros } from '../../shared/money';
 import type { Operator as ServiceOperator } from '../topup-api';
 
 /** The Cuban e-mail-addressed operator: the service accepts only these two domains for it. */
-export const NAUTA_DOMAINS = ['nauta.com.cu', 'nauta.co.cu'] as const;
+const NAUTA_DOMAINS = ['nauta.com.cu', 'nauta.co.cu'] as const;
 
-export function isEmailOperator(record: Pick<ServiceOperator, 'name' | 'country'>): boolean {
+function isEmailOperator(record: Pick<ServiceOperator, 'name' | 'country'>): boolean {
   return record.country.isoName === 'CU' && /nauta/i.test(record.name);
 }
 

@@ -39,7 +39,7 @@ function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> {
 }
 
 /** Sales whose cash goes back to the customer: the service did not top the number up. */
-export const REFUND_STATES: readonly SaleState[] = ['failed', 'refunded', 'cancelled'];
+const REFUND_STATES: readonly SaleState[] = ['failed', 'refunded', 'cancelled'];
 const LISTED_OPEN: readonly SaleState[] = OPEN_STATES;
 /** The states whose sales a day's report lists one by one. */
 export const LISTED_STATES: readonly SaleState[] = [...REFUND_STATES, ...OPEN_STATES];

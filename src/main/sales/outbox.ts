@@ -24,7 +24,7 @@ export interface OutboxDeps {
 }
 
 /** The service's request for a journal row: the sale's own id is its customIdentifier. */
-export function topupRequestOf(row: SaleRow): TopupRequest {
+function topupRequestOf(row: SaleRow): TopupRequest {
   const request: TopupRequest = {
     operatorId: row.operator_id,
     amount: fromMicros(row.amount_micros),

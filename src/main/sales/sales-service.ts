@@ -37,7 +37,7 @@ export interface SalesServiceDeps {
 }
 
 /** A sale's id is also its customIdentifier: unique across tills sharing one account, short enough to read out. */
-export function newSaleId(now: Date): string {
+function newSaleId(now: Date): string {
   return `T${now.getTime().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 

@@ -62,8 +62,8 @@ export function createSettingsStore(dataDir: string) {
     const defaults = defaultSettings();
     if (!existsSync(file)) return defaults;
     try {
-      const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSettings>;
-      return StoredSettings.parse({ ...defaults, ...stored, shop: { ...defaults.shop, ...stored.shop }, businessDay: { ...defaults.businessDay, ...stored.businessDay }, sending: { ...defaults.sending, ...stored.sending } });
+      // The stored file is applied over the defaults like a patch, so a file from an older version fills in.
+      return applyPatch(defaults, JSON.parse(readFileSync(file, 'utf8')) as SettingsPatch);
     } catch {
       // A damaged settings file must not stop the till from selling: fall back to defaults (the journal is intact).
       return defaults;

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSettingsStore, defaultSettings } from '../../../src/main/settings/settings-store';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'till-settings-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('settings store', () => {
+  it('fills what an older file lacks from the defaults', () => {
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ shop: { name: 'Ada Phones' }, clerk: 'Ada' }));
+    const settings = createSettingsStore(dir).get();
+    expect(settings).toMatchObject({ shop: { name: 'Ada Phones', paperWidthMm: 80 }, clerk: 'Ada', sending: defaultSettings().sending });
+  });
+
+  it('falls back to the defaults when the file is damaged', () => {
+    writeFileSync(join(dir, 'settings.json'), '{ not json');
+    expect(createSettingsStore(dir).get()).toEqual(defaultSettings());
+  });
+
+  it('writes changes with mode 0600 and reads them back', () => {
+    createSettingsStore(dir).update({ businessDay: { startHour: 4 } });
+    expect(statSync(join(dir, 'settings.json')).mode & 0o777).toBe(0o600);
+    expect(createSettingsStore(dir).get().businessDay.startHour).toBe(4);
+  });
+});
