@@ -9,12 +9,12 @@ import type { Environment, Status } from '../shared/contract';
 import { TillError } from '../shared/errors';
 import { toMicros } from '../shared/money';
 import { version } from '../../package.json';
+import { createBackupService } from './backups/backup-service';
 import { createCatalog } from './catalog/catalog';
 import type { EventBus } from './events';
 import { createCatalogRepo } from './journal/catalog-repo';
 import { createClosuresRepo } from './journal/closures-repo';
-import { lockJournal } from './journal/lock';
-import { openJournal, type Db } from './journal/open';
+import { checkIntegrity, openJournal, type Db } from './journal/open';
 import { createSalesRepo } from './journal/sales-repo';
 import { createReportsService } from './reports/reports-service';
 import { createSalesService } from './sales/sales-service';
@@ -34,6 +34,8 @@ export interface EnvironmentCoreDeps {
   logger: Logger;
   now: () => Date;
   timings: TillTimings;
+  /** A background failure that may be the journal's (damaged, read-only, I/O): the till decides whether to halt. */
+  onFault: (error: unknown) => void;
 }
 
 export function journalFile(dataDir: string, environment: Environment): string {
@@ -58,28 +60,31 @@ async function trainingService(deps: EnvironmentCoreDeps): Promise<RunningSimula
   }
 }
 
+/** Where backups go when the manager has not chosen a folder: better than none, but on the same disk. */
+export function defaultBackupFolder(dataDir: string): string {
+  return join(dataDir, 'backups');
+}
+
 export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
   const { environment, config } = deps;
   const file = journalFile(config.dataDir, environment);
-  const unlock = lockJournal(file);
-  let db: Db | null = null;
+  // Holds the journal's exclusive lock from here until close: one till per journal.
+  const db = openJournal(file, { environment, ...(config.nativeBinding ? { nativeBinding: config.nativeBinding } : {}) });
   let simulator: RunningSimulator | null = null;
   try {
-    db = openJournal(file, config.nativeBinding ? { nativeBinding: config.nativeBinding } : {});
     // Training runs the built-in simulator in process, unless told to use another service address.
     simulator = environment === 'training' && !config.baseUrl ? await trainingService(deps) : null;
-    return assemble(deps, db, simulator, unlock);
+    return assemble(deps, db, file, simulator);
   } catch (error) {
-    db?.close();
+    db.close();
     await simulator?.close();
-    unlock();
     throw error;
   }
 }
 
 /** Wires one environment's services around its open journal. */
-function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator | null, unlock: () => void) {
-  const { environment, config, settings, bus, logger, now, timings } = deps;
+function assemble(deps: EnvironmentCoreDeps, db: Db, file: string, simulator: RunningSimulator | null) {
+  const { environment, config, settings, bus, logger, now, timings, onFault } = deps;
   const salesRepo = createSalesRepo(db);
   const catalogRepo = createCatalogRepo(db);
   const closures = createClosuresRepo(db);
@@ -134,6 +139,7 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
         bus.emit('status.changed', status());
       } catch (error) {
         logger.error('could not read the status', { error: String(error) });
+        onFault(error);
       }
     });
   };
@@ -158,12 +164,29 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
       if (progress.phase === 'done' || progress.phase === 'failed' || progress.phase === 'countries') emitStatus();
     },
   });
+  const backups = createBackupService({
+    db,
+    environment,
+    target: () => {
+      const { folder, keep } = settings.get().backup;
+      return { folder: folder || defaultBackupFolder(config.dataDir), keep };
+    },
+    everyMs: timings.backupEveryMs,
+    ...(config.nativeBinding ? { nativeBinding: config.nativeBinding } : {}),
+    now,
+    logger,
+  });
   const reports = createReportsService({
     sales: salesRepo,
     closures,
     client: requireClient,
     rule: () => settings.get().businessDay,
     now,
+    onClosed: (day) => {
+      // The full check is slow on a large journal, which is why it runs here and not at every start.
+      checkIntegrity(db, file);
+      void backups.run(`Z of ${day}`).catch(() => undefined);
+    },
   });
   const sales = createSalesService({
     repo: salesRepo,
@@ -178,6 +201,8 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
     now,
     timings,
     logger,
+    onFault,
+    ...(config.crashPoint ? { crashPoint: config.crashPoint } : {}),
   });
 
   // A settled top-up carries the account's new balance; and every sale change moves the pending count.
@@ -216,6 +241,8 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
 
   return {
     environment,
+    file,
+    backups,
     catalog,
     sales,
     reports,
@@ -235,11 +262,11 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, simulator: RunningSimulator
         await sales.close();
         await catalog.close();
         await connectivity.close();
+        await backups.close();
         await client?.close();
       } finally {
         db.close();
         await simulator?.close();
-        unlock();
       }
     },
   };

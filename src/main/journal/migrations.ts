@@ -157,4 +157,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 4,
+    name: 'journal facts (environment, last opened)',
+    sql: `
+      -- Which environment's sales the file holds (so a backup restores to the right place), and when it was
+      -- last opened: the write that proves, at start, that the disk takes writes.
+      CREATE TABLE journal_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    `,
+  },
 ];

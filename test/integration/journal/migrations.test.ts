@@ -105,6 +105,6 @@ describe('journal migrations', () => {
     const db = new Database(file);
     db.pragma('user_version = 99');
     db.close();
-    expect(() => openJournal(file)).toThrow(/newer than this till/);
+    expect(() => openJournal(file)).toThrow(/newer version of the till/);
   });
 });

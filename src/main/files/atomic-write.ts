@@ -1,0 +1,50 @@
+/**
+ * Whole-file writes that a crash, a power cut or a full disk can never leave half done: the bytes go to a
+ * temporary file beside the target, are flushed to the disk, and only then take the target's name. Readers
+ * see the old file or the new one, never a torn one; on failure the temporary file is removed.
+ */
+import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export interface AtomicWriteOptions {
+  mode?: number;
+  /** Fail with EEXIST instead of replacing a file that is already there (two processes racing to create it). */
+  exclusive?: boolean;
+}
+
+export function writeFileAtomic(path: string, data: string | Buffer, options: AtomicWriteOptions = {}): void {
+  const temp = `${path}.tmp-${process.pid}`;
+  try {
+    const fd = openSync(temp, 'w', options.mode ?? 0o600);
+    try {
+      writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    if (options.exclusive) {
+      // A hard link is created whole or not at all, and refuses an existing name: rename would replace it.
+      linkSync(temp, path);
+      rmSync(temp, { force: true });
+    } else {
+      renameSync(temp, path);
+    }
+    syncDirectory(dirname(path));
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Makes a rename or a new file in `dir` survive a power cut (the directory entry is data too). */
+export function syncDirectory(dir: string): void {
+  let fd: number | null = null;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some file systems (and Windows) cannot fsync a directory; the rename itself is still atomic there.
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
+}
