@@ -1,0 +1,41 @@
+/**
+ * Backup files of a journal: how they are named (so that names sort by time and say whose sales they
+ * hold), listed and pruned. Pure file-system bookkeeping, no SQLite.
+ */
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { BACKUP_NAME, type BackupInfo, type Environment } from '../../shared/contract';
+
+export function backupName(environment: Environment, at: Date): string {
+  return `airtime-till-${environment}-${at.toISOString().replace(/[:.]/g, '-')}.sqlite`;
+}
+
+/** The instant and environment a backup's name records; null for a file that is not one of ours. */
+export function parseBackupName(name: string): { environment: Environment; createdAt: string } | null {
+  const match = BACKUP_NAME.exec(name);
+  if (!match) return null;
+  const stamp = name.slice(`airtime-till-${match[1]}-`.length, -'.sqlite'.length);
+  const iso = stamp.replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, '$1:$2:$3.$4Z');
+  if (Number.isNaN(Date.parse(iso))) return null;
+  return { environment: match[1] as Environment, createdAt: iso };
+}
+
+/** This environment's backups in `folder`, newest first. */
+export function listBackups(folder: string, environment: Environment): BackupInfo[] {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => ({ name, parsed: parseBackupName(name) }))
+    .filter(({ parsed }) => parsed?.environment === environment)
+    .map(({ name, parsed }) => ({ name, folder, environment, createdAt: parsed!.createdAt, bytes: statSync(join(folder, name)).size }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Removes all but the newest `keep` backups of the environment. */
+export function pruneBackups(folder: string, environment: Environment, keep: number): void {
+  for (const old of listBackups(folder, environment).slice(keep)) rmSync(join(folder, old.name), { force: true });
+}

@@ -1,0 +1,100 @@
+/**
+ * Online backups of one environment's journal: every hour and after every Z, into the folder the manager
+ * chose (a USB stick, a network share), keeping the newest N. SQLite's backup API copies a consistent
+ * snapshot while sales go on; the copy is written under a temporary name and renamed when complete, so a
+ * backup folder never holds a half-written backup under a backup's name.
+ */
+import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { BackupInfo, Environment } from '../../shared/contract';
+import { syncDirectory } from '../files/atomic-write';
+import type { Db } from '../journal/open';
+import type { Logger } from '../till-config';
+import { createTimers } from '../timers';
+import { backupName, listBackups, pruneBackups } from './backup-files';
+
+export interface BackupServiceDeps {
+  db: Db;
+  environment: Environment;
+  /** The chosen folder and how many to keep, read at each backup (settings may change). */
+  target: () => { folder: string; keep: number };
+  everyMs: number;
+  nativeBinding?: string;
+  now: () => Date;
+  logger: Logger;
+}
+
+export function createBackupService(deps: BackupServiceDeps) {
+  const { environment, now, logger } = deps;
+  const timers = createTimers();
+  let running: Promise<BackupInfo> | null = null;
+  let lastAt: string | null = null;
+  let lastError: string | null = null;
+
+  async function backUp(): Promise<BackupInfo> {
+    const { folder, keep } = deps.target();
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const at = now();
+    const name = backupName(environment, at);
+    const partial = join(folder, `${name}.partial`);
+    try {
+      await deps.db.backup(partial);
+      // A plain rollback-journal file opens anywhere, read-only included, without WAL side files.
+      const copy = new Database(partial, deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {});
+      try {
+        copy.pragma('journal_mode = DELETE');
+      } finally {
+        copy.close();
+      }
+      renameSync(partial, join(folder, name));
+      syncDirectory(folder);
+    } catch (error) {
+      rmSync(partial, { force: true });
+      throw error;
+    }
+    pruneBackups(folder, environment, keep);
+    lastAt = at.toISOString();
+    lastError = null;
+    return { name, folder, environment, createdAt: lastAt, bytes: statSync(join(folder, name)).size };
+  }
+
+  /** One backup at a time; a second request while one runs gets that one. */
+  function run(reason: string): Promise<BackupInfo> {
+    running ??= backUp()
+      .catch((error: unknown) => {
+        lastError = error instanceof Error ? error.message : String(error);
+        logger.error('the journal backup failed', { reason, error: lastError });
+        throw error;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  function scheduleHourly(): void {
+    timers.after(
+      deps.everyMs,
+      () => {
+        void run('hourly').catch(() => undefined);
+        scheduleHourly();
+      },
+      'hourly',
+    );
+  }
+  scheduleHourly();
+
+  return {
+    run,
+    list: (): BackupInfo[] => listBackups(deps.target().folder, environment),
+    state: () => ({ ...deps.target(), lastAt, lastError }),
+    /** Stops the timer and lets a backup under way finish (the journal must stay open until then). */
+    async close(): Promise<void> {
+      timers.clear();
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;
