@@ -28,8 +28,16 @@ export interface TillConfig {
   logger?: Logger;
   /** Test hooks: a clock, and timings of the background loops. */
   now?: () => Date;
+  /**
+   * Called at each step of a sale where a power cut is most dangerous; the crash sweep's web host kills
+   * itself there (see web-host.ts). Nothing else sets it.
+   */
+  crashPoint?: (point: CrashPoint) => void;
   timings?: Partial<TillTimings>;
 }
+
+/** After the `queued` commit; after the `sending` commit, before the request; answer in hand, before its commit. */
+export type CrashPoint = 'queued' | 'sending' | 'answered';
 
 export interface TillTimings {
   /** How often the connectivity probe runs while offline. */
@@ -43,6 +51,8 @@ export interface TillTimings {
   rechargeWaitMs: number;
   /** A catalog older than this is refreshed in the background. */
   catalogMaxAgeMs: number;
+  /** How often the journal is backed up (besides after every Z). */
+  backupEveryMs: number;
 }
 
 export const DEFAULT_TIMINGS: TillTimings = {
@@ -52,4 +62,5 @@ export const DEFAULT_TIMINGS: TillTimings = {
   reconcileDelayMs: 3_000,
   rechargeWaitMs: 120_000,
   catalogMaxAgeMs: 24 * 60 * 60 * 1000,
+  backupEveryMs: 60 * 60 * 1000,
 };

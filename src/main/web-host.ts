@@ -25,7 +25,10 @@ async function main(argv: readonly string[]): Promise<void> {
   }
 
   const logger = createConsoleLogger();
+  const crashAt = process.env.AIRTIME_TILL_CRASH_AT;
   const till = await createTill({
+    // The reliability suite's crash sweep: die at this step of the first sale that reaches it, as a power cut would.
+    ...(crashAt ? { crashPoint: (point: string) => point === crashAt && process.kill(process.pid, 'SIGKILL') } : {}),
     dataDir: options.dataDir,
     secrets: openFileSecretStore(options.dataDir, logger),
     environment: options.environment,

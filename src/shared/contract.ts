@@ -26,7 +26,7 @@ export const AmountInput = z
   .pipe(z.string().regex(AMOUNT_TEXT, AMOUNT_MESSAGE));
 
 const IsoCountry = z
-  .string()
+  .string({ error: 'Choose a country' })
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'Choose a country')
   .transform((value) => value.toUpperCase());
@@ -118,9 +118,14 @@ export const Operator = OperatorSummary.extend({
 });
 export type Operator = z.infer<typeof Operator>;
 
+const MobileNumber = z.string({ error: 'Enter the mobile number' }).trim().min(3, 'Enter the mobile number').max(24, 'A mobile number has at most 24 characters');
+
+/** A recipient that is missing altogether (or not an object) is asked for in words, not zod's. */
+const recipientMissing = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? "Enter the customer's mobile number (or e-mail address)" : undefined) };
+
 export const Recipient = z.union([
-  z.object({ country: IsoCountry, number: z.string().trim().min(3, 'Enter the mobile number').max(24) }),
-  z.object({ email: z.string().trim().email('Enter a valid e-mail address').max(254) }),
+  z.strictObject({ country: IsoCountry, number: MobileNumber }, recipientMissing),
+  z.strictObject({ email: z.string({ error: 'Enter the e-mail address' }).trim().email('Enter a valid e-mail address').max(254) }, recipientMissing),
 ]);
 export type RecipientInput = z.input<typeof Recipient>;
 
@@ -183,6 +188,30 @@ export type Quote = z.infer<typeof Quote>;
 
 export const Connectivity = z.enum(['online', 'offline', 'checking']);
 
+/** Why the till stopped taking sales: what happened, the file (kept exactly as found) and what to do. */
+export const Halt = z.object({
+  reason: z.enum(['damaged', 'read-only', 'io', 'disk-full', 'newer-schema']),
+  what: z.string(),
+  file: z.string(),
+  advice: z.string(),
+  since: IsoTime,
+});
+export type Halt = z.infer<typeof Halt>;
+
+/** One backup of a journal, named so that names sort by time. */
+export const BackupInfo = z.object({ name: z.string(), folder: z.string(), environment: Environment.nullable(), createdAt: IsoTime, bytes: z.number().int() });
+export type BackupInfo = z.infer<typeof BackupInfo>;
+export const BACKUP_NAME = /^airtime-till-(training|sandbox|live)-[0-9TZ-]{20,30}\.sqlite$/;
+
+export const JournalHealth = z.object({
+  environment: Environment,
+  file: z.string(),
+  /** Null while the till takes sales. */
+  halted: Halt.nullable(),
+  backups: z.object({ folder: z.string(), keep: z.number().int(), lastAt: IsoTime.nullable(), lastError: z.string().nullable() }),
+});
+export type JournalHealth = z.infer<typeof JournalHealth>;
+
 export const Status = z.object({
   environment: Environment,
   connectivity: Connectivity,
@@ -228,6 +257,8 @@ export const DaySummary = z.object({
   refundTotals: MoneyTotals,
   /** Sales not final yet; a Z report warns when there are any. */
   pending: z.array(Sale),
+  /** A Z asked for a day already closed: this is the report written when it was closed, nothing new was closed. */
+  alreadyClosed: z.boolean(),
 });
 export type DaySummary = z.infer<typeof DaySummary>;
 
@@ -240,7 +271,13 @@ export const Reconciliation = z.object({
 });
 export type Reconciliation = z.infer<typeof Reconciliation>;
 
-export const CredentialsStatus = z.object({ configured: z.boolean(), updatedAt: IsoTime.nullable(), clientIdHint: z.string().nullable() });
+export const CredentialsStatus = z.object({
+  configured: z.boolean(),
+  updatedAt: IsoTime.nullable(),
+  clientIdHint: z.string().nullable(),
+  /** Saved in Settings, or given on the command line for this run only (those win while the till runs). */
+  source: z.enum(['stored', 'command-line']).nullable(),
+});
 
 const ShopSettings = z.object({
   name: z.string().max(80),
@@ -254,8 +291,16 @@ const ShopSettings = z.object({
   kiosk: z.boolean(),
 });
 
+const BackupSettings = z.object({
+  /** An absolute folder, ideally on another disk (a USB stick, a network share); empty: `backups` in the data folder. */
+  folder: z.string().max(500),
+  /** How many backups of each environment's journal to keep; older ones are removed. */
+  keep: z.number().int().min(1).max(1000),
+});
+
 export const Settings = z.object({
   shop: ShopSettings,
+  backup: BackupSettings,
   businessDay: z.object({ startHour: z.number().int().min(0).max(23), timeZone: z.string().min(1) }),
   environment: Environment,
   sending: z.object({ mode: z.enum(['sync', 'async']), concurrency: z.number().int().min(1).max(8) }),
@@ -268,10 +313,12 @@ export type Settings = z.infer<typeof Settings>;
 
 export const SettingsPatch = z
   .object({
-    shop: ShopSettings.partial(),
-    businessDay: Settings.shape.businessDay.partial(),
+    // Strict all the way down: a misspelt key is an error, never silently dropped.
+    shop: ShopSettings.partial().strict(),
+    backup: BackupSettings.partial().strict(),
+    businessDay: Settings.shape.businessDay.partial().strict(),
     environment: Environment,
-    sending: Settings.shape.sending.partial(),
+    sending: Settings.shape.sending.partial().strict(),
     lowBalanceThreshold: Settings.shape.lowBalanceThreshold,
     clerk: Settings.shape.clerk,
   })
@@ -295,7 +342,7 @@ export const methods = {
   'catalog.search': method(z.object({ text: z.string().trim().min(1).max(60), country: IsoCountry.optional() }).strict(), z.array(OperatorSummary)),
 
   'operators.detect': method(
-    z.object({ country: IsoCountry, number: z.string().trim().min(3, 'Enter the mobile number').max(24) }).strict(),
+    z.object({ country: IsoCountry, number: MobileNumber }).strict(),
     z.object({ operator: Operator, e164: z.string(), source: z.enum(['cache', 'service']) }),
   ),
 
@@ -307,7 +354,7 @@ export const methods = {
         amount: AmountInput,
         useLocalAmount: z.boolean().default(false),
         recipient: Recipient,
-        sender: z.object({ country: IsoCountry, number: z.string().trim().min(3).max(24) }).strict().optional(),
+        sender: z.object({ country: IsoCountry, number: MobileNumber }).strict().optional(),
         /**
          * A key the screen makes once per sale. Sent again (the answer was lost on the way back), it returns
          * the sale already taken instead of taking a second one for the same cash.
@@ -342,6 +389,15 @@ export const methods = {
 
   'settings.get': method(Empty, Settings),
   'settings.update': method(SettingsPatch, Settings),
+  /** Whether the journal can be trusted, and its backups. Answers even while the till is halted. */
+  'journal.health': method(Empty, JournalHealth),
+  /** Tries the journal again after its fault was fixed (space freed, file made writable). */
+  'journal.reopen': method(Empty, JournalHealth),
+  'journal.backup': method(Empty, BackupInfo),
+  'journal.backups': method(Empty, z.array(BackupInfo)),
+  /** Puts a backup in place of this environment's journal; the journal it replaces is kept beside it, renamed. */
+  'journal.restore': method(z.object({ name: z.string().regex(BACKUP_NAME, 'Choose one of the listed backups') }).strict(), JournalHealth),
+
   'settings.setCredentials': method(
     z.object({ environment: z.enum(['sandbox', 'live']), clientId: z.string().trim().min(1).max(200), clientSecret: z.string().trim().min(1).max(500) }).strict(),
     CredentialsStatus,
@@ -352,6 +408,8 @@ export const events = {
   'sale.updated': Sale,
   'status.changed': Status,
   'catalog.progress': CatalogProgress,
+  /** The journal failed under the till: no more sales until a manager restores it. */
+  'till.halted': Halt,
 } as const;
 
 export type Methods = typeof methods;

@@ -15,6 +15,12 @@ export const ERROR_CODES = [
   'OFFLINE',
   'SERVICE_ERROR',
   'INVALID_CREDENTIALS',
+  /** A request key sent again with a different sale: the first sale stands, this one is refused. */
+  'DUPLICATE_REQUEST',
+  /** The disk is full: nothing was saved, and nothing will be until space is freed. */
+  'DISK_FULL',
+  /** The journal cannot be trusted (damaged, read-only, I/O errors): the till takes no sales until it is restored. */
+  'HALTED',
   'INTERNAL',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -43,11 +49,25 @@ export class TillError extends Error {
   }
 }
 
+/**
+ * The issues to show for one zod issue. A value that fits no branch of a union (a recipient with neither a
+ * complete number nor an e-mail) is explained by the branch it came closest to, with full field paths such as
+ * `recipient.number`, not by "recipient: Invalid input".
+ */
+function leafIssues(issue: z.core.$ZodIssue, prefix: PropertyKey[]): Array<{ path: PropertyKey[]; message: string }> {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    if (closest.length > 0) return closest.flatMap((inner) => leafIssues(inner, path));
+  }
+  return [{ path, message: issue.message }];
+}
+
 /** A zod failure in words a clerk understands, with each field's own message. */
 export function invalidInput(error: z.ZodError): TillError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '(input)';
+  for (const issue of error.issues.flatMap((each) => leafIssues(each, []))) {
+    const key = issue.path.map(String).join('.') || '(input)';
     fields[key] ??= issue.message;
   }
   const first = Object.entries(fields)[0];

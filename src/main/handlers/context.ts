@@ -1,5 +1,5 @@
 /** What the handlers reach: the current environment's core, and the till-wide settings and secrets. */
-import type { Environment, Settings } from '../../shared/contract';
+import type { Environment, Halt, Settings } from '../../shared/contract';
 import type { EnvironmentCore } from '../environment-core';
 import type { CredentialEnvironment, Credentials, SecretStore } from '../settings/secret-store';
 import type { SettingsStore } from '../settings/settings-store';
@@ -17,4 +17,15 @@ export interface HandlerContext {
   /** Fetches a token with these credentials; throws CredentialsError when the service refuses them. */
   verifyCredentials(environment: CredentialEnvironment, credentials: Credentials): Promise<void>;
   now(): Date;
+  /** The journal under the till: its file, whether it halted the till, and the two ways back. */
+  journal: {
+    file(): string;
+    environment(): Environment;
+    halt(): Halt | null;
+    backupFolder(): string;
+    /** Opens the journal again after its fault was fixed; the till stays halted if it still cannot be used. */
+    reopen(): Promise<void>;
+    /** Closes the journal, runs `swap` (which may replace its file), then opens whatever is in place. */
+    replace(swap: () => void): Promise<void>;
+  };
 }

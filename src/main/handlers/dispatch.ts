@@ -26,7 +26,11 @@ export function toTillError(error: unknown, logger: Logger, method: string): Til
   return new TillError('INTERNAL', 'Something went wrong in the till. The sale journal is safe; try again.');
 }
 
-export function createDispatcher(handlers: Handlers, logger: Logger) {
+/**
+ * `classify` sees every failure first: the till uses it to halt on a journal fault and to answer a full disk
+ * in plain words. It returns the error to answer with, or null for the usual mapping.
+ */
+export function createDispatcher(handlers: Handlers, logger: Logger, classify: (error: unknown) => TillError | null = () => null) {
   return async function call(method: string, input: unknown): Promise<unknown> {
     if (!isMethodName(method)) throw new TillError('UNKNOWN_METHOD', `No such till method: ${method.slice(0, 60)}`);
     const spec = methods[method];
@@ -42,7 +46,7 @@ export function createDispatcher(handlers: Handlers, logger: Logger) {
       }
       return checked.data;
     } catch (error) {
-      throw toTillError(error, logger, method);
+      throw classify(error) ?? toTillError(error, logger, method);
     }
   };
 }

@@ -16,9 +16,9 @@ export function settingsHandlers(ctx: HandlerContext): Pick<Handlers, 'settings.
     'settings.setCredentials': async ({ environment, clientId, clientSecret }) => {
       // Verified before stored: a mistyped secret must not replace working credentials.
       await ctx.verifyCredentials(environment, { clientId, clientSecret });
-      const info = ctx.secrets.set(environment, { clientId, clientSecret });
+      ctx.secrets.set(environment, { clientId, clientSecret });
       if (ctx.core().environment === environment) await ctx.core().reloadCredentials();
-      return { configured: true, updatedAt: info.updatedAt, clientIdHint: info.clientIdHint };
+      return ctx.settingsView().credentials[environment];
     },
   };
 }

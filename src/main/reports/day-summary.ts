@@ -90,5 +90,6 @@ export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleR
     refunds: refunds.map(toSale),
     refundTotals: totals(refunds.map(requested)),
     pending: listed.filter((row) => LISTED_OPEN.includes(row.state)).map(toSale),
+    alreadyClosed: false,
   };
 }

@@ -15,6 +15,8 @@ export interface ReportsDeps {
   client: () => TopupClient;
   rule: () => BusinessDayRule;
   now: () => Date;
+  /** After a Z is written: the journal's full check and a backup. */
+  onClosed?: (day: string) => void;
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, the service's date format. */
@@ -33,6 +35,15 @@ export function createReportsService(deps: ReportsDeps) {
     return day;
   }
 
+  /** Today's business day by the clock, whether or not it is closed: the day a Z closes by default. */
+  function today(): string {
+    return businessDayOf(deps.now(), deps.rule());
+  }
+
+  function hasBegun(day: string): boolean {
+    return businessDayBounds(day, deps.rule()).from.getTime() <= deps.now().getTime();
+  }
+
   function summary(day: string, kind: 'X' | 'Z'): DaySummary {
     const rule = deps.rule();
     const { from, to } = businessDayBounds(day, rule);
@@ -40,18 +51,22 @@ export function createReportsService(deps: ReportsDeps) {
     const closed = deps.closures.get(day);
     const { rows, listed } = deps.sales.dayForSummary(day, LISTED_STATES);
     if (kind === 'X') return summariseDay(rows, listed, { ...context, kind, closedAt: closed?.closedAt ?? null });
-    if (closed) return closed.summary;
-    if (day > currentDay()) throw new TillError('ILLEGAL_STATE', `The business day ${day} has not ended yet, so it cannot be closed.`);
+    // A second Z (a double press, a retry) closes nothing new: it answers with the report of the first.
+    if (closed) return { ...closed.summary, alreadyClosed: true };
+    // Closing today before its end is normal (later sales go to tomorrow); closing a day not begun is not.
+    if (!hasBegun(day)) throw new TillError('ILLEGAL_STATE', `The business day ${day} has not begun yet, so it cannot be closed.`);
     const closedAt = deps.now().toISOString();
     const z = summariseDay(rows, listed, { ...context, kind, closedAt });
     if (z.pending.length > 0) {
       throw new TillError('ILLEGAL_STATE', `${z.pending.length} sale(s) of this day are not settled yet. Wait until they are sent and checked, or cancel the queued ones, before closing the day.`);
     }
     deps.closures.close(day, closedAt, z);
+    deps.onClosed?.(day);
     return z;
   }
 
   async function reconcile(day: string): Promise<Reconciliation> {
+    if (!hasBegun(day)) throw new TillError('INVALID_INPUT', `The business day ${day} has not begun yet: there is nothing to reconcile.`, { day: 'Not begun yet' });
     const { from, to } = businessDayBounds(day, deps.rule());
     const transactions: TopupTransaction[] = [];
     const filter = { startDate: serviceDate(from), endDate: serviceDate(new Date(to.getTime() + LATE_SEND_MS)) };
@@ -61,6 +76,7 @@ export function createReportsService(deps: ReportsDeps) {
 
   return {
     currentDay,
+    today,
     summary,
     csv: (day: string) => ({ filename: `airtime-sales-${day}.csv`, csv: salesCsv(deps.sales.ofDay(day)) }),
     reconcile,

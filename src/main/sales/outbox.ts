@@ -6,7 +6,7 @@
 import { fromMicros } from '../../shared/money';
 import type { OutboxRow, SaleRow, SalesRepo } from '../journal/sales-repo';
 import type { TopupClient, TopupRequest } from '../topup-api';
-import type { Logger, TillTimings } from '../till-config';
+import type { CrashPoint, Logger, TillTimings } from '../till-config';
 import { fromError, fromTransaction, type Outcome } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';
@@ -21,6 +21,8 @@ export interface OutboxDeps {
   now: () => Date;
   timings: Pick<TillTimings, 'rechargeWaitMs'>;
   logger: Logger;
+  onFault: (error: unknown) => void;
+  crashPoint?: (point: CrashPoint) => void;
 }
 
 /** The service's request for a journal row: the sale's own id is its customIdentifier. */
@@ -37,8 +39,9 @@ function topupRequestOf(row: SaleRow): TopupRequest {
   return request;
 }
 
-/** Pause after the journal itself failed, before the outbox tries again. */
+/** Pauses after the journal itself failed (a full disk), doubling up to the longest, before trying again. */
 const FAILURE_PAUSE_MS = 1_000;
+const LONGEST_FAILURE_PAUSE_MS = 30_000;
 
 export function createOutbox(deps: OutboxDeps) {
   const { repo, writer, now, logger } = deps;
@@ -47,6 +50,17 @@ export function createOutbox(deps: OutboxDeps) {
   const timers = createTimers();
   let closed = false;
   let pumpQueued = false;
+  /** Journal failures in a row: each one doubles the pause before the next try. */
+  let failures = 0;
+
+  /** The journal refused a read or a write: wait, then pump again, so nothing stays stuck once it recovers. */
+  function journalFailed(message: string, error: unknown, fields: Record<string, unknown> = {}): void {
+    failures += 1;
+    const pause = Math.min(FAILURE_PAUSE_MS * 2 ** (failures - 1), LONGEST_FAILURE_PAUSE_MS);
+    logger.error(message, { ...fields, error: String(error), retryInMs: pause });
+    deps.onFault(error);
+    timers.after(pause, pump, 'wake');
+  }
 
   /** When the number may next be topped up, given sends already made to it (null: now; Infinity: after the one in flight). */
   function spacingUntil(row: OutboxRow): number | null {
@@ -65,6 +79,7 @@ export function createOutbox(deps: OutboxDeps) {
       attempts: row.attempts + 1,
       not_before: null,
     });
+    deps.crashPoint?.('sending');
     let outcome: Outcome;
     try {
       const request = topupRequestOf(sending);
@@ -79,6 +94,7 @@ export function createOutbox(deps: OutboxDeps) {
     } catch (error) {
       outcome = fromError(error, { at: now().toISOString(), now: now(), rechargeWaitMs: deps.timings.rechargeWaitMs });
     }
+    deps.crashPoint?.('answered');
     writer.apply(row.id, 'sending', outcome);
   }
 
@@ -90,7 +106,8 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       writer.transition(row.id, 'sending', 'unknown', 'the outcome of this send was not saved; checking with the service');
     } catch (error) {
-      logger.error('could not hand an unsaved send to the reconciler', { sale: row.id, error: String(error) });
+      // A full disk, most likely: try again later, or the sale would stay `sending` until something else moved.
+      journalFailed('could not hand an unsaved send to the reconciler', error, { sale: row.id });
     }
   }
 
@@ -109,8 +126,7 @@ export function createOutbox(deps: OutboxDeps) {
     try {
       pumpOnce();
     } catch (error) {
-      logger.error('the outbox could not read the journal; pausing', { error: String(error) });
-      timers.after(FAILURE_PAUSE_MS, pump, 'wake');
+      journalFailed('the outbox could not read the journal; pausing', error);
     }
   }
 
@@ -137,14 +153,14 @@ export function createOutbox(deps: OutboxDeps) {
       // already sees this one in flight; when it ends, it kicks the outbox again.
       const job = send(row.id).then(
         () => {
+          failures = 0;
           inFlight.delete(row.id);
           kick();
         },
         (error: unknown) => {
           // The journal refused a write (disk full, I/O error): pause instead of spinning on it.
-          logger.error('sending a sale failed unexpectedly', { sale: row.id, error: String(error) });
           inFlight.delete(row.id);
-          timers.after(FAILURE_PAUSE_MS, pump, 'wake');
+          journalFailed('sending a sale failed unexpectedly', error, { sale: row.id });
         },
       );
       inFlight.set(row.id, job);

@@ -17,6 +17,7 @@ export interface PollerDeps {
   now: () => Date;
   timings: Pick<TillTimings, 'pollMinMs' | 'pollMaxMs'>;
   logger: Logger;
+  onFault: (error: unknown) => void;
 }
 
 export function createPoller(deps: PollerDeps) {
@@ -35,6 +36,7 @@ export function createPoller(deps: PollerDeps) {
       writer.apply(id, 'processing', fromFinalStatus(status, now().toISOString()));
     } catch (error) {
       if (aborter.signal.aborted) return;
+      deps.onFault(error);
       logger.warn('status check failed; will try again', { sale: id, error: error instanceof Error ? error.message : String(error) });
       watch(id, Math.min(delay * 2, timings.pollMaxMs));
     }

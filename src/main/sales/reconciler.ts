@@ -20,6 +20,7 @@ export interface ReconcilerDeps {
   timings: Pick<TillTimings, 'reconcileDelayMs' | 'pollMaxMs'>;
   logger: Logger;
   markOffline: (reason: string) => void;
+  onFault: (error: unknown) => void;
 }
 
 /** Longest pause before sending again a sale the service keeps answering without a definite result. */
@@ -43,7 +44,13 @@ export function createReconciler(deps: ReconcilerDeps) {
   function schedule(id: string, delay = timings.reconcileDelayMs): void {
     timers.after(
       delay,
-      () => void reconcile(id).catch((error: unknown) => logger.error('reconcile crashed', { sale: id, error: String(error) })),
+      () =>
+        void reconcile(id).catch((error: unknown) => {
+          logger.error('reconcile crashed', { sale: id, error: String(error) });
+          deps.onFault(error);
+          // Never given up on: an uncertain sale is tried again until the journal takes its outcome.
+          schedule(id, timings.pollMaxMs);
+        }),
       id,
     );
   }
@@ -60,6 +67,7 @@ export function createReconciler(deps: ReconcilerDeps) {
     } catch (error) {
       if (aborter.signal.aborted) return repo.get(row.id);
       if (error instanceof NetworkError) deps.markOffline(error.message);
+      deps.onFault(error);
       // Back off, but keep trying: an uncertain sale is never given up on or marked failed blindly.
       const round = (rounds.get(row.id) ?? 0) + 1;
       rounds.set(row.id, round);

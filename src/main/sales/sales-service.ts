@@ -5,15 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import type { HandlerInput, Operator, Sale, SaleEvent } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
-import { toMicros } from '../../shared/money';
+import { microsToDecimal, toMicros } from '../../shared/money';
 import type { Catalog } from '../catalog/catalog';
 import { amountProblem, quote, rulesFor } from '../catalog/operator-view';
 import { normaliseNumber } from '../catalog/phone';
 import type { EventBus } from '../events';
 import { toSale } from '../journal/sale-view';
-import type { NewSale, SalesRepo } from '../journal/sales-repo';
+import type { NewSale, SaleRow, SalesRepo } from '../journal/sales-repo';
 import type { TopupClient } from '../topup-api';
-import type { Logger, TillTimings } from '../till-config';
+import type { CrashPoint, Logger, TillTimings } from '../till-config';
 import { createOutbox } from './outbox';
 import { createPoller } from './poller';
 import { createReconciler } from './reconciler';
@@ -34,6 +34,9 @@ export interface SalesServiceDeps {
   now: () => Date;
   timings: TillTimings;
   logger: Logger;
+  /** A journal failure in a background loop: the till may halt on it. */
+  onFault: (error: unknown) => void;
+  crashPoint?: (point: CrashPoint) => void;
 }
 
 /** A sale's id is also its customIdentifier: unique across tills sharing one account, short enough to read out. */
@@ -65,6 +68,32 @@ function recipientColumns(operator: Operator, input: CreateInput): Pick<NewSale,
   }
   const phone = normaliseNumber(input.recipient.number, input.recipient.country);
   return { recipient_country: phone.country, recipient_phone: phone.e164, recipient_email: null, ...senderColumns };
+}
+
+/**
+ * Whether a create sent again with a request key asks for the sale that key already took. A key is the
+ * screen's promise that this is the same sale; the same key with another number or amount is a bug or a
+ * misuse, and answering it with the first sale would hand the clerk someone else's receipt.
+ */
+function sameSale(taken: SaleRow, input: CreateInput): boolean {
+  let amount: number;
+  try {
+    amount = toMicros(input.amount);
+  } catch {
+    return false;
+  }
+  if (taken.operator_id !== input.operatorId || taken.amount_micros !== amount || (taken.use_local_amount === 1) !== input.useLocalAmount) return false;
+  if ('email' in input.recipient) return taken.recipient_email === input.recipient.email.toLowerCase();
+  const phone = phoneOrNull(input.recipient.number, input.recipient.country);
+  return phone !== null && taken.recipient_phone === phone;
+}
+
+function phoneOrNull(number: string, country: string): string | null {
+  try {
+    return normaliseNumber(number, country).e164;
+  } catch {
+    return null;
+  }
 }
 
 /** The amount in exact money, checked against the operator's rules (its own or any region's plans). */
@@ -113,7 +142,15 @@ export function createSalesService(deps: SalesServiceDeps) {
     /** Validates, then writes `queued` durably and returns at once; the outbox sends it. */
     create(input: CreateInput): Sale {
       const taken = input.requestId === undefined ? undefined : repo.byRequest(input.requestId);
-      if (taken) return toSale(taken);
+      if (taken) {
+        if (sameSale(taken, input)) return toSale(taken);
+        const who = taken.recipient_phone ?? taken.recipient_email ?? '';
+        throw new TillError(
+          'DUPLICATE_REQUEST',
+          `This sale was already taken as ${taken.id} (${microsToDecimal(taken.amount_micros)} ${taken.amount_currency} to ${who}), so it was not taken again with other details. Find it in Recent sales, or start a new sale.`,
+          { requestId: taken.id },
+        );
+      }
       const operator = catalog.operator(input.operatorId);
       const amount = checkedAmount(operator, input.amount, input.useLocalAmount);
       const recipient = recipientColumns(operator, input);
@@ -141,6 +178,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         },
         'created by clerk',
       );
+      deps.crashPoint?.('queued');
       return toSale(row);
     },
 

@@ -7,9 +7,10 @@
  * shell uses the operating system's keyring (safeStorage) instead.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import Conf from 'conf';
+import { writeFileAtomic } from '../files/atomic-write';
 import type { Logger } from '../till-config';
 import { clientIdHint, type CredentialEnvironment, type Credentials, type SecretStore, type StoredCredentialsInfo } from './secret-store';
 
@@ -26,7 +27,7 @@ type CredentialsFile = Partial<Record<CredentialEnvironment, StoredCredentials>>
 
 export function openFileSecretStore(dataDir: string, logger?: Logger, now: () => Date = () => new Date()): SecretStore {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const key = loadOrCreateKey(join(dataDir, CREDENTIALS_KEY_FILE));
+  const key = loadOrCreateKey(join(dataDir, CREDENTIALS_KEY_FILE), logger, now);
   const open = () =>
     new Conf<CredentialsFile>({
       cwd: dataDir,
@@ -79,11 +80,14 @@ function describe(stored: StoredCredentials): StoredCredentialsInfo {
   return { updatedAt: stored.updatedAt, clientIdHint: clientIdHint(stored.clientId) };
 }
 
-/** The store's key: made once with exclusive create (two starting processes cannot each write their own). */
-function loadOrCreateKey(path: string): Buffer {
+/**
+ * The store's key: made once, whole (a full disk or a power cut leaves no key or a complete one) and
+ * exclusively (two starting processes cannot each write their own).
+ */
+function loadOrCreateKey(path: string, logger: Logger | undefined, now: () => Date): Buffer {
   if (!existsSync(path)) {
     try {
-      writeFileSync(path, randomBytes(KEY_BYTES).toString('hex'), { mode: OWNER_ONLY, flag: 'wx' });
+      writeFileAtomic(path, randomBytes(KEY_BYTES).toString('hex'), { mode: OWNER_ONLY, exclusive: true });
     } catch (error) {
       if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
     }
@@ -91,6 +95,12 @@ function loadOrCreateKey(path: string): Buffer {
   // A key file restored from a backup or copied by hand may carry a wider mode.
   chmodSync(path, OWNER_ONLY);
   const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
-  if (key.length !== KEY_BYTES) throw new Error(`the credentials key file ${path} is damaged: move it away and enter the credentials again`);
-  return key;
+  if (key.length === KEY_BYTES) return key;
+  // Torn by an older version on a full disk, or damaged since. Whatever it encrypted is lost either way, so
+  // the till starts with a new key rather than not at all; the damaged key is kept for a support case, and
+  // the credentials it guarded are set aside as unreadable when the store opens.
+  const kept = `${path}.damaged-${now().toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(path, kept);
+  logger?.error('the credentials key file was damaged; a new one was made and the credentials must be entered again', { keptAs: kept });
+  return loadOrCreateKey(path, logger, now);
 }

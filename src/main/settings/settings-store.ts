@@ -2,12 +2,14 @@
  * The till's settings (no secrets: those live in a SecretStore), as one JSON file written atomically
  * with mode 0600. Defaults fill whatever a file lacks, so an older file keeps working after an update.
  */
-import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { Settings, type SettingsPatch } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
+import { writeFileAtomic } from '../files/atomic-write';
 import { isValidTimeZone } from '../reports/business-day';
+import type { Logger } from '../till-config';
 
 /** What is stored: the settings without the credentials' status, which comes from the SecretStore. */
 const StoredSettings = Settings.omit({ credentials: true });
@@ -32,6 +34,7 @@ export function defaultSettings(): StoredSettings {
       paperWidthMm: 80,
       kiosk: false,
     },
+    backup: { folder: '', keep: 72 },
     businessDay: { startHour: 0, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
     environment: 'training',
     sending: { mode: 'sync', concurrency: 2 },
@@ -46,16 +49,20 @@ export function applyPatch(current: StoredSettings, patch: SettingsPatch): Store
     ...current,
     ...patch,
     shop: { ...current.shop, ...patch.shop },
+    backup: { ...current.backup, ...patch.backup },
     businessDay: { ...current.businessDay, ...patch.businessDay },
     sending: { ...current.sending, ...patch.sending },
   };
   if (!isValidTimeZone(next.businessDay.timeZone)) {
     throw new TillError('INVALID_INPUT', `Unknown time zone "${next.businessDay.timeZone}"`, { 'businessDay.timeZone': 'Unknown time zone' });
   }
+  if (next.backup.folder !== '' && !isAbsolute(next.backup.folder)) {
+    throw new TillError('INVALID_INPUT', 'The backup folder must be a full path, such as /media/usb/till-backups or D:\\till-backups', { 'backup.folder': 'Not a full path' });
+  }
   return StoredSettings.parse(next);
 }
 
-export function createSettingsStore(dataDir: string) {
+export function createSettingsStore(dataDir: string, logger?: Logger, now: () => Date = () => new Date()) {
   const file = join(dataDir, 'settings.json');
 
   function read(): StoredSettings {
@@ -64,8 +71,12 @@ export function createSettingsStore(dataDir: string) {
     try {
       // The stored file is applied over the defaults like a patch, so a file from an older version fills in.
       return applyPatch(defaults, JSON.parse(readFileSync(file, 'utf8')) as SettingsPatch);
-    } catch {
-      // A damaged settings file must not stop the till from selling: fall back to defaults (the journal is intact).
+    } catch (error) {
+      // A damaged settings file must not stop the till from selling: defaults stand in (the journal is intact),
+      // and the damaged file is kept under another name so that the next save cannot overwrite it.
+      const kept = `${file}.damaged-${now().toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(file, kept);
+      logger?.error('the settings file was damaged; using the defaults', { keptAs: kept, error: error instanceof Error ? error.message : String(error) });
       return defaults;
     }
   }
@@ -78,10 +89,7 @@ export function createSettingsStore(dataDir: string) {
     validate: (patch: SettingsPatch): void => void applyPatch(current, patch),
     update(patch: SettingsPatch): StoredSettings {
       const next = applyPatch(current, patch);
-      const temp = `${file}.tmp`;
-      writeFileSync(temp, JSON.stringify(next, null, 2), { mode: 0o600 });
-      chmodSync(temp, 0o600);
-      renameSync(temp, file);
+      writeFileAtomic(file, JSON.stringify(next, null, 2));
       current = next;
       return current;
     },

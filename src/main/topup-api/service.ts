@@ -132,7 +132,12 @@ export class TopupService {
       const refusal = this.#refusal(response, TOKEN_ROUTE);
       // The token service's own refusals do not always carry the code; a 401/403 there can only be the credentials.
       const refusedCredentials = refusal.errorCode === 'INVALID_CREDENTIALS' || response.status === 401 || response.status === 403;
-      throw refusedCredentials ? new CredentialsError(refusal, environment) : new ServiceError(refusal);
+      if (refusedCredentials) throw new CredentialsError(refusal, environment);
+      // Nothing answers tokens at that address: almost always an auth URL given with /oauth/token already on it.
+      if (response.status === 404) {
+        throw new ServiceError(refusal, `The token service address ${endpoints.tokenUrl} answered 404 (not found). Check the auth URL: give the service's address only, without /oauth/token.`);
+      }
+      throw new ServiceError(refusal);
     }
     const token = decode(tokenSchema, response.body, response.status, redactToken);
     return { accessToken: token.access_token, expiresInSeconds: token.expires_in };

@@ -12,6 +12,9 @@ const STATUS: Record<ErrorCode, number> = {
   // Not 401: that status means "the web host's token is wrong" to the page.
   INVALID_CREDENTIALS: 422,
   ILLEGAL_STATE: 409,
+  DUPLICATE_REQUEST: 409,
+  DISK_FULL: 507,
+  HALTED: 503,
   OFFLINE: 503,
   SERVICE_ERROR: 502,
   INTERNAL: 500,
