@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { methods, type DaySummary, type SaleState } from '../src/shared/contract';
-import { journalFile } from '../src/main/environment-core';
+import { journalFile } from '../src/main/journal/journal-file';
 import { openJournal } from '../src/main/journal/open';
 import { createSalesRepo } from '../src/main/journal/sales-repo';
 import { LISTED_STATES, summariseDay } from '../src/main/reports/day-summary';

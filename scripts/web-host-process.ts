@@ -19,6 +19,10 @@ export interface WebHostProcess {
   stderr: string[];
   /** SIGTERM, then waits for the exit; resolves to the exit code. */
   stop(): Promise<number | null>;
+  /** A power cut: SIGKILL, and resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** Resolves with the exit code (or the signal's name) whenever the process ends, by itself or not. */
+  exited: Promise<number | string | null>;
 }
 
 export interface WebHostLaunch {
@@ -26,12 +30,15 @@ export interface WebHostLaunch {
   from: 'built' | 'source';
   /** Also pass the process's output through to this process's own (for `npm run dev`). */
   echo?: boolean;
+  /** Extra environment variables (the crash sweep's AIRTIME_TILL_CRASH_AT). */
+  env?: Record<string, string>;
   readyTimeoutMs?: number;
 }
 
 export function startWebHostProcess(launch: WebHostLaunch): Promise<WebHostProcess> {
   const entry = launch.from === 'built' ? [join(ROOT, 'out', 'main', 'web-host.js')] : ['--import', 'tsx', join(ROOT, 'src', 'main', 'web-host.ts')];
-  const child = spawn(process.execPath, [...entry, ...launch.args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...entry, ...launch.args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...launch.env } });
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const stdout: string[] = [];
   const stderr: string[] = [];
   collectLines(child.stdout, stdout, launch.echo ? process.stdout : null);
@@ -44,13 +51,26 @@ export function startWebHostProcess(launch: WebHostLaunch): Promise<WebHostProce
       reject(new Error(`${why}\nstdout:\n${stdout.join('\n')}\nstderr:\n${stderr.join('\n')}`));
     };
     const timer = setTimeout(() => fail('the web host did not print its ready line in time'), launch.readyTimeoutMs ?? 30_000);
-    child.once('exit', (code) => fail(`the web host exited with ${code} before it was ready`));
+    const early = (code: number | null) => fail(`the web host exited with ${code} before it was ready`);
+    child.once('exit', early);
     child.stdout?.on('data', () => {
       const match = stdout.map((line) => READY.exec(line)).find((found) => found !== null);
       if (!match) return;
       clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({ url: match[1] ?? '', port: Number(match[2]), token: match[3] ?? '', stdout, stderr, stop: () => stopProcess(child) });
+      child.off('exit', early);
+      resolve({
+        url: match[1] ?? '',
+        port: Number(match[2]),
+        token: match[3] ?? '',
+        stdout,
+        stderr,
+        stop: () => stopProcess(child),
+        kill: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          await exited;
+        },
+        exited,
+      });
     });
   });
 }
@@ -70,7 +90,7 @@ function collectLines(stream: NodeJS.ReadableStream | null, into: string[], echo
 }
 
 function stopProcess(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
     child.once('exit', (code) => {

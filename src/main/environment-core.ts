@@ -14,6 +14,7 @@ import { createCatalog } from './catalog/catalog';
 import type { EventBus } from './events';
 import { createCatalogRepo } from './journal/catalog-repo';
 import { createClosuresRepo } from './journal/closures-repo';
+import { journalFile } from './journal/journal-file';
 import { checkIntegrity, openJournal, type Db } from './journal/open';
 import { createSalesRepo } from './journal/sales-repo';
 import { createReportsService } from './reports/reports-service';
@@ -36,10 +37,6 @@ export interface EnvironmentCoreDeps {
   timings: TillTimings;
   /** A background failure that may be the journal's (damaged, read-only, I/O): the till decides whether to halt. */
   onFault: (error: unknown) => void;
-}
-
-export function journalFile(dataDir: string, environment: Environment): string {
-  return join(dataDir, `journal-${environment}.sqlite`);
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import type { Environment, Halt, Handlers, MethodName, Settings } from '../shared/contract';
 import { TillError } from '../shared/errors';
-import { defaultBackupFolder, journalFile, openEnvironmentCore, type EnvironmentCore } from './environment-core';
+import { defaultBackupFolder, openEnvironmentCore, type EnvironmentCore } from './environment-core';
+import { journalFile } from './journal/journal-file';
 import { createEventBus, type TillEvents } from './events';
 import { catalogHandlers } from './handlers/catalog-handlers';
 import type { HandlerContext } from './handlers/context';

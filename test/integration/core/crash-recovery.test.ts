@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sale } from '../../../src/shared/contract';
 import { fromMicros } from '../../../src/shared/money';
-import { journalFile } from '../../../src/main/environment-core';
+import { journalFile } from '../../../src/main/journal/journal-file';
 import { createTopupClient } from '../../../src/main/topup-api';
 import { inState, isFinal, sell, startHarness, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
 

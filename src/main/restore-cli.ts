@@ -1,0 +1,66 @@
+/**
+ * `npm run restore -- --from <backup> [--data-dir <new folder>] [--environment training|sandbox|live]`
+ *
+ * Restores a journal backup into a NEW data folder after checking it whole, so nothing that exists is ever
+ * overwritten: start the till on that folder afterwards (`npm run start:web -- --data-dir <folder>`).
+ * Exit codes: 0 restored, 1 the backup or the target was refused, 2 a usage error.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ENVIRONMENTS, type Environment } from '../shared/contract';
+import { TillError } from '../shared/errors';
+import { checkBackup, restoreJournal } from './backups/restore';
+import { journalFile } from './journal/journal-file';
+import { makeOwnerOnly } from './files/owner-only';
+
+const USAGE = `usage: npm run restore -- --from <backup file> [--data-dir <new folder>] [--environment training|sandbox|live]
+  --from <file>          a backup made by the till (airtime-till-<environment>-<time>.sqlite)
+  --data-dir <folder>    where to restore it; must not hold that environment's journal yet
+                         (default: ./.till-data-restored-<time>)
+  --environment <env>    only for a backup that does not record its environment (made before backups existed)`;
+
+function fail(code: number, message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function main(argv: string[]): void {
+  let values: { from?: string; 'data-dir'?: string; environment?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: { from: { type: 'string' }, 'data-dir': { type: 'string' }, environment: { type: 'string' }, help: { type: 'boolean' } },
+    }));
+  } catch (error) {
+    fail(2, `${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  if (values.help) return void process.stdout.write(`${USAGE}\n`);
+  if (!values.from) fail(2, `--from is required\n${USAGE}`);
+  const from = resolve(values.from);
+  const named = values.environment === undefined ? undefined : ENVIRONMENTS.find((name) => name === values.environment);
+  if (values.environment !== undefined && !named) fail(2, `--environment must be one of ${ENVIRONMENTS.join(', ')}`);
+
+  try {
+    const checked = checkBackup(from);
+    const environment: Environment | undefined = checked.environment ?? named;
+    if (!environment) fail(1, `${from} does not record its environment: say which with --environment training|sandbox|live`);
+    if (named && checked.environment && named !== checked.environment) fail(1, `${from} holds ${checked.environment} sales, not ${named}`);
+    const dataDir = resolve(values['data-dir'] ?? `.till-data-restored-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    const target = journalFile(dataDir, environment);
+    if (existsSync(target)) fail(1, `${target} already exists: restore into a new folder (nothing is ever overwritten)`);
+    makeOwnerOnly(dataDir);
+    restoreJournal(from, target, new Date());
+    process.stdout.write(
+      `restored ${checked.sales} ${environment} sale(s)${checked.lastSaleAt ? `, the last taken at ${checked.lastSaleAt}` : ''}, into ${target}\n` +
+        `start the till on it with: npm run start:web -- --data-dir ${dataDir} --environment ${environment}\n`,
+    );
+  } catch (error) {
+    if (error instanceof TillError) fail(1, error.message);
+    throw error;
+  }
+}
+
+main(process.argv.slice(2));
