@@ -16,7 +16,7 @@ import { salesHandlers } from './handlers/sales-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { statusHandlers } from './handlers/status-handlers';
 import { makeOwnerOnly } from './files/owner-only';
-import { haltedError, haltOf } from './journal/halt';
+import { haltedError, haltOf, keepAsFound } from './journal/halt';
 import { diskFullError, storageFaultOf } from './journal/storage-fault';
 import { createConsoleLogger } from './logger';
 import { openFileSecretStore } from './settings/file-secret-store';
@@ -64,8 +64,10 @@ export async function createTill(config: TillConfig): Promise<Till> {
   /** A journal fault under a running core: stop taking sales now, let the core wind down, tell every screen. */
   function onFault(error: unknown): void {
     if (halt) return;
-    const next = haltOf(error, journalFile(config.dataDir, environment), now());
-    if (!next) return;
+    const found = haltOf(error, journalFile(config.dataDir, environment), now());
+    if (!found) return;
+    const kept = keepAsFound(found.file, now());
+    const next = kept ? { ...found, file: kept } : found;
     halt = next;
     logger.error('the journal failed; the till has stopped taking sales', { reason: next.reason, file: next.file, what: next.what });
     const old = core;

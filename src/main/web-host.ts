@@ -3,6 +3,7 @@
  * `npm run start:web -- --help` lists the options; on success it prints exactly one line on stdout:
  *   till ready at http://127.0.0.1:<port>/#token=<token>
  */
+import { DISK_FULL_MESSAGE, storageFaultOf } from './journal/storage-fault';
 import { createConsoleLogger } from './logger';
 import { builtRendererDir } from './renderer-files/renderer-file';
 import { openFileSecretStore } from './settings/file-secret-store';
@@ -74,6 +75,7 @@ function stopOnSignals(host: RunningWebHost, till: Till, logger: ReturnType<type
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`the web host could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  const why = storageFaultOf(error) === 'disk-full' ? DISK_FULL_MESSAGE : error instanceof Error ? error.message : String(error);
+  process.stderr.write(`the web host could not start: ${why}\n`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@
  * which file (kept exactly as found) and what to do. A full disk met while running is not a halt: the write
  * that failed saved nothing, the clerk is told, and the next try may succeed once space is freed.
  */
+import { copyFileSync, existsSync } from 'node:fs';
 import type { Halt } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import { JournalUnusable, storageFaultOf } from './storage-fault';
@@ -47,4 +48,20 @@ function halt(reason: Halt['reason'], file: string, detail: string, at: Date): H
 /** What every refused call answers while the till is halted. */
 export function haltedError(halt: Halt): TillError {
   return new TillError('HALTED', `The till has stopped taking sales. ${halt.what} ${halt.advice}`);
+}
+
+/**
+ * A copy of the journal (and its WAL, which holds the newest committed sales) exactly as it was when damage
+ * was met while running: closing the journal afterwards folds the WAL into the file, and support needs the
+ * file as the fault left it. Null when even a copy cannot be made (a failing disk): the log says so.
+ */
+export function keepAsFound(file: string, at: Date): string | null {
+  const kept = `${file}.damaged-${at.toISOString().replace(/[:.]/g, '-')}`;
+  try {
+    copyFileSync(file, kept);
+    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${kept}-wal`);
+    return kept;
+  } catch {
+    return null;
+  }
 }
