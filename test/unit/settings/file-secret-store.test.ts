@@ -63,6 +63,27 @@ describe('the file secret store', () => {
     expect(modeOf(CREDENTIALS_KEY_FILE)).toBe(0o600);
   });
 
+  it.each([
+    ['empty (a full disk under an older version)', ''],
+    ['torn', 'abc123'],
+  ])('replaces a key file that is %s, keeping it aside, instead of refusing to start', (_name, content) => {
+    writeFileSync(join(dataDir, CREDENTIALS_KEY_FILE), content);
+    const errors: string[] = [];
+    const logger = { info: () => {}, warn: () => {}, error: (message: string) => errors.push(message) };
+    const store = openFileSecretStore(dataDir, logger);
+    store.set('live', { clientId: CLIENT_ID, clientSecret: SECRET });
+    expect(openFileSecretStore(dataDir).get('live')?.clientSecret).toBe(SECRET);
+    expect(readFileSync(join(dataDir, CREDENTIALS_KEY_FILE), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+    const kept = readdirSync(dataDir).filter((file) => file.startsWith(`${CREDENTIALS_KEY_FILE}.damaged-`));
+    expect(kept.map((file) => readFileSync(join(dataDir, file), 'utf8'))).toEqual([content]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('leaves no temporary file behind', () => {
+    openFileSecretStore(dataDir).set('live', { clientId: CLIENT_ID, clientSecret: SECRET });
+    expect(readdirSync(dataDir).filter((file) => file.includes('.tmp'))).toEqual([]);
+  });
+
   it('starts empty, keeping the old file aside, when the key no longer opens it', () => {
     openFileSecretStore(dataDir).set('live', { clientId: CLIENT_ID, clientSecret: SECRET });
     rmSync(join(dataDir, CREDENTIALS_KEY_FILE));

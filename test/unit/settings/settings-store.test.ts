@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,9 +17,19 @@ describe('settings store', () => {
     expect(settings).toMatchObject({ shop: { name: 'Ada Phones', paperWidthMm: 80 }, clerk: 'Ada', sending: defaultSettings().sending });
   });
 
-  it('falls back to the defaults when the file is damaged', () => {
+  it('falls back to the defaults when the file is damaged, and keeps the damaged file for the next save not to overwrite', () => {
     writeFileSync(join(dir, 'settings.json'), '{ not json');
-    expect(createSettingsStore(dir).get()).toEqual(defaultSettings());
+    const store = createSettingsStore(dir);
+    expect(store.get()).toEqual(defaultSettings());
+    const kept = readdirSync(dir).filter((name) => name.startsWith('settings.json.damaged-'));
+    expect(kept).toHaveLength(1);
+    store.update({ clerk: 'Ada' });
+    expect(readFileSync(join(dir, kept[0]!), 'utf8')).toBe('{ not json');
+  });
+
+  it('refuses a backup folder that is not a full path, and unknown keys in a patch section', () => {
+    expect(() => createSettingsStore(dir).update({ backup: { folder: 'backups' } })).toThrow(/full path/);
+    expect(createSettingsStore(dir).update({ backup: { folder: '/media/usb', keep: 10 } }).backup).toEqual({ folder: '/media/usb', keep: 10 });
   });
 
   it('writes changes with mode 0600 and reads them back', () => {

@@ -35,6 +35,8 @@ describe("the web host's command line", () => {
     [['--base-url', '127.0.0.1:4010'], '--base-url must be a full address'],
     [['--base-url', 'localhost:4010'], '--base-url must start with http:// or https://'],
     [['--auth-url', 'ftp://x'], '--auth-url must start with http:// or https://'],
+    [['--auth-url', 'https://auth.example.com/oauth/token'], 'without /oauth/token'],
+    [['--auth-url', 'http://127.0.0.1:4010/oauth/token/'], 'without /oauth/token'],
     [['--client-id', 'only-id'], '--client-id and --client-secret go together'],
     [['--client-id', ' ', '--client-secret', 'x'], 'must not be empty'],
     [['--colour', 'red'], "Unknown option '--colour'"],

@@ -1,0 +1,117 @@
+/**
+ * Backups taken while sales go on restore to a till whose day report equals the original's, through the
+ * restore command (into a new data folder, never over an existing journal) and through the till itself.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { journalFile } from '../../../src/main/journal/journal-file';
+import { silentLogger } from '../../../src/main/logger';
+import { createTill } from '../../../src/main/till';
+import { isFinal, numberEnding, sell, startHarness, validAmount, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
+
+const run = promisify(execFile);
+const restoreCommand = (args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', join(__dirname, '../../../src/main/restore-cli.ts'), ...args], { cwd: join(__dirname, '../../..') }).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+
+let h: Harness;
+let backupDir: string;
+beforeEach(async () => {
+  h = await startHarness();
+  backupDir = mkdtempSync(join(tmpdir(), 'till-backups-'));
+  await h.call('settings.update', { backup: { folder: backupDir, keep: 3 } });
+  await waitForConnectivity(h.till, 'online');
+});
+afterEach(async () => {
+  await h.close();
+  rmSync(backupDir, { recursive: true, force: true });
+});
+
+const withoutTime = <T extends { generatedAt: string }>(report: T) => ({ ...report, generatedAt: null });
+
+describe('journal backups', () => {
+  it('taken during sales, restored by the command into a new folder: the same X report', { timeout: 60_000 }, async () => {
+    const sales = [await sell(h, '800'), await sell(h, '801')];
+    // Sales are being sent while the backup copies the journal.
+    const [backup] = await Promise.all([h.call('journal.backup'), sell(h, '802').then((s) => sales.push(s))]);
+    await Promise.all(sales.map((s) => waitForSale(h.till, s.id, isFinal)));
+    const settled = await h.call('journal.backup');
+    expect(settled.name > backup.name).toBe(true);
+    const original = await h.call('reports.day', {});
+
+    const target = mkdtempSync(join(tmpdir(), 'till-restored-'));
+    try {
+      const restored = await restoreCommand(['--from', join(backupDir, settled.name), '--data-dir', target]);
+      expect(restored.code, restored.stderr).toBe(0);
+      expect(restored.stdout).toMatch(/restored 3 sandbox sale\(s\)/);
+      const till = await createTill({ dataDir: target, environment: 'sandbox', baseUrl: h.sim.url, authUrl: h.sim.url, credentials: { clientId: h.sim.clientId, clientSecret: h.sim.clientSecret }, logger: silentLogger });
+      try {
+        expect(withoutTime((await till.call('reports.day', {})) as typeof original)).toEqual(withoutTime(original));
+      } finally {
+        await till.close();
+      }
+      // Never over an existing journal.
+      const again = await restoreCommand(['--from', join(backupDir, settled.name), '--data-dir', target]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/already exists/);
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it('the command refuses a damaged backup and a file that is not one', { timeout: 60_000 }, async () => {
+    const backup = await h.call('journal.backup');
+    const junk = join(backupDir, 'not-a-backup.sqlite');
+    writeFileSync(junk, 'hello');
+    const target = join(tmpdir(), `till-restored-${process.pid}-x`);
+    const refused = await restoreCommand(['--from', junk, '--data-dir', target]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/cannot be (opened as a till backup|read)|not a till journal/);
+    // A backup damaged since it was made: found by the full check, before anything is written.
+    const damaged = join(backupDir, backup.name);
+    const bytes = readFileSync(damaged);
+    bytes.fill(0x5a, 4096 * 2, 4096 * 3);
+    writeFileSync(damaged, bytes);
+    const broken = await restoreCommand(['--from', damaged, '--data-dir', target]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/damaged|cannot be read/);
+    expect(existsSync(target)).toBe(false);
+    const missing = await restoreCommand(['--data-dir', target]);
+    expect(missing.code).toBe(2);
+    expect(backup.bytes).toBeGreaterThan(0);
+  });
+
+  it('keeps the newest N and restores in place, keeping the journal it replaces', async () => {
+    for (let i = 0; i < 5; i += 1) await h.call('journal.backup');
+    const listed = await h.call('journal.backups');
+    expect(listed).toHaveLength(3);
+    const oldest = listed.at(-1)!;
+    const sale = await sell(h, '803');
+    await waitForSale(h.till, sale.id, isFinal);
+    const health = await h.call('journal.restore', { name: oldest.name });
+    expect(health.halted).toBeNull();
+    // The restored journal predates the sale; the replaced one still has it, under a new name beside it.
+    expect((await h.call('sales.list', {})).sales.map((s) => s.id)).not.toContain(sale.id);
+    expect(readdirSync(h.dir).some((name) => name.startsWith('journal-sandbox.sqlite.replaced-'))).toBe(true);
+    expect(existsSync(journalFile(h.dir, 'sandbox'))).toBe(true);
+  });
+
+  it('refuses to restore over sales still being sent', async () => {
+    const backup = await h.call('journal.backup');
+    const number = numberEnding('NG', '804');
+    const { operator } = await h.call('operators.detect', { country: 'NG', number });
+    h.sim.faults.setOffline(true);
+    const queued = await h.call('sales.create', { operatorId: operator.id, amount: validAmount(operator), recipient: { country: 'NG', number } });
+    expect((await h.call('status.get')).pendingSales).toBe(1);
+    const error = await h.call('journal.restore', { name: backup.name }).then(() => null, (e: unknown) => e as { code: string });
+    expect(error).toMatchObject({ code: 'ILLEGAL_STATE' });
+    expect((await h.call('sales.get', { id: queued.id })).sale.id).toBe(queued.id);
+    h.sim.faults.setOffline(false);
+  });
+});
