@@ -144,6 +144,28 @@ describe('a journal that cannot be trusted', () => {
     await h.close();
   });
 
+  it('a damaged journal with a WAL left by a crash: both are kept exactly as found before the journal is closed', async () => {
+    const h = await journalWithSales(1);
+    const file = journalFile(h.dir, 'sandbox');
+    // A process that writes and dies without closing leaves its WAL behind, as a power cut would.
+    const script = `const D = require('better-sqlite3'); const db = new D(${JSON.stringify(file)}); db.pragma('journal_mode = WAL');
+      db.prepare("UPDATE journal_meta SET value = 'crashed' WHERE key = 'opened_at'").run(); process.exit(0);`;
+    execFileSync(process.execPath, ['-e', script], { cwd: join(__dirname, '../..') });
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, salesRootOffset(file));
+    closeSync(fd);
+    const found = sha(file);
+    const foundWal = sha(`${file}-wal`);
+    await h.restart();
+    const { halted } = await h.call('journal.health');
+    expect(halted?.reason).toBe('damaged');
+    expect(halted?.file).toMatch(/journal-sandbox\.sqlite\.damaged-/);
+    expect(sha(halted!.file)).toBe(found);
+    expect(sha(`${halted!.file}-wal`)).toBe(foundWal);
+    await h.close();
+  });
+
   it('an empty (0-byte) journal is damaged, not a new one: kept, and the till says so', async () => {
     const h = await journalWithSales(1);
     writeFileSync(journalFile(h.dir, 'sandbox'), '');

@@ -11,6 +11,7 @@ import { chmodSync, existsSync, linkSync, mkdirSync, rmSync, statSync } from 'no
 import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import { syncDirectory } from '../files/atomic-write';
+import { keepAsFound } from './halt';
 import { MIGRATIONS, type Migration } from './migrations';
 import { journalInUse, JournalUnusable, storageFaultOf } from './storage-fault';
 
@@ -42,8 +43,10 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Db 
     rmSync(`${file}.lock`, { force: true });
     return db;
   } catch (error) {
+    // Closing folds a WAL left by a crash into the file: keep both exactly as found first, for support.
+    const kept = error instanceof JournalUnusable && error.fault === 'damaged' && existsSync(`${file}-wal`) ? keepAsFound(file, new Date()) : null;
     db.close();
-    throw error;
+    throw kept ? new JournalUnusable('damaged', kept, (error as JournalUnusable).detail) : error;
   }
 }
 
