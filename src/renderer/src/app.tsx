@@ -1,5 +1,6 @@
 /**
  * The till's screen: the status bar, three big tabs (sell, recent sales, settings) and the chosen one below.
+ * While the till is halted (its journal cannot be trusted) the halted screen takes the place of all of them.
  * Without a bridge (a browser opened without the web host's token) it says how to open the till instead.
  */
 import { useMemo, useState } from 'react';
@@ -9,10 +10,13 @@ import { BridgeContext, useBridge } from './bridge-context';
 import { ErrorLine } from './components/error-line';
 import { StatusBar } from './components/status-bar';
 import { useCall } from './hooks/use-call';
+import { useHalt } from './hooks/use-halt';
 import { useStatus } from './hooks/use-status';
+import { HaltedScreen } from './journal/halted-screen';
 import { RecentSales } from './recent/recent-sales';
 import { CatalogGate } from './sale/catalog-gate';
 import { SaleScreen } from './sale/sale-screen';
+import { useSaleFlow } from './sale/use-sale-flow';
 import { SettingsScreen } from './settings/settings-screen';
 
 type Tab = 'sell' | 'recent' | 'settings';
@@ -37,6 +41,24 @@ function Till() {
   const status = useStatus();
   const settings = useCall(() => bridge['settings.get'](), [bridge]);
   const [tab, setTab] = useState<Tab>('sell');
+  const halt = useHalt(status);
+
+  if (halt.halted) {
+    return (
+      <div className="till">
+        <StatusBar status={status.value} />
+        <main className="screen screen-whole">
+          <HaltedScreen
+            halt={halt.halt}
+            onRecovered={() => {
+              halt.recovered();
+              settings.reload();
+            }}
+          />
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div className="till">
@@ -50,24 +72,35 @@ function Till() {
       </nav>
       <main className="screen">
         <ErrorLine error={status.error ?? settings.error} />
-        {status.value && settings.value ? <Screen tab={tab} settings={settings.value} onSettings={settings.set} status={status.value} /> : <p className="hint">Starting the till…</p>}
+        {status.value && settings.value ? <Screen tab={tab} settings={settings.value} onSettings={settings.set} onJournalChanged={status.reload} status={status.value} /> : <p className="hint">Starting the till…</p>}
       </main>
     </div>
   );
 }
 
-function Screen({ tab, settings, onSettings, status }: { tab: Tab; settings: Settings; onSettings(next: Settings): void; status: Status }) {
+interface ScreenProps {
+  tab: Tab;
+  settings: Settings;
+  onSettings(next: Settings): void;
+  /** A backup was restored: the status (and whether the till is halted) must be read again. */
+  onJournalChanged(): void;
+  status: Status;
+}
+
+// Mounted for as long as the till runs, whichever tab shows: the sale being prepared lives here, not in its tab.
+function Screen({ tab, settings, onSettings, onJournalChanged, status }: ScreenProps) {
+  const [flow, dispatch] = useSaleFlow(settings.shop.defaultCountry);
   switch (tab) {
     case 'sell':
       return (
         <CatalogGate status={status}>
-          <SaleScreen defaultCountry={settings.shop.defaultCountry} />
+          <SaleScreen defaultCountry={settings.shop.defaultCountry} flow={flow} dispatch={dispatch} />
         </CatalogGate>
       );
     case 'recent':
       return <RecentSales />;
     case 'settings':
-      return <SettingsScreen settings={settings} onChanged={onSettings} />;
+      return <SettingsScreen settings={settings} onChanged={onSettings} onJournalChanged={onJournalChanged} />;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * Step 3: everything the customer is paying for, the quote of what the recipient gets, and one button the
- * clerk presses after taking the cash. The button works once, and a retry after a lost answer carries the
- * same request key: neither a double tap nor a dropped connection can create two sales.
+ * clerk presses after taking the cash. The button works once, and every press carries the request key of the
+ * sale being prepared (see sale-flow.ts): neither a double tap nor a dropped connection can create two sales.
  */
 import { useRef, useState } from 'react';
 import type { Operator, Sale } from '../../../shared/contract';
@@ -14,23 +14,25 @@ import { useCall } from '../hooks/use-call';
 import type { Recipient } from './sale-flow';
 
 interface ConfirmStepProps {
+  requestId: string;
   recipient: Recipient;
   e164: string;
   operator: Operator;
   amount: string;
   onSent(sale: Sale): void;
   onBack(): void;
+  onNewSale(): void;
 }
 
-export function ConfirmStep({ recipient, e164, operator, amount, onSent, onBack }: ConfirmStepProps) {
+export function ConfirmStep({ requestId, recipient, e164, operator, amount, onSent, onBack, onNewSale }: ConfirmStepProps) {
   const bridge = useBridge();
   const quote = useCall(() => bridge['sales.quote']({ operatorId: operator.id, amount }), [bridge, operator.id, amount]);
   const [error, setError] = useState<BridgeError | null>(null);
   const [sending, setSending] = useState(false);
   const sent = useRef(false);
-  // One key for this sale: if the answer to a create is lost and the clerk presses again, the till hands
-  // back the sale it already took instead of taking the customer's money twice.
-  const requestId = useRef(crypto.randomUUID());
+  // This key already took another sale (details changed after an answer was lost): pressing again with it
+  // can only be refused again, so the way on is a new sale with a new key.
+  const keyUsed = error?.code === 'DUPLICATE_REQUEST';
 
   const confirm = async () => {
     if (sent.current) return;
@@ -42,7 +44,7 @@ export function ConfirmStep({ recipient, e164, operator, amount, onSent, onBack 
           operatorId: operator.id,
           amount,
           recipient: { country: recipient.country, number: recipient.number },
-          requestId: requestId.current,
+          requestId,
         }),
       );
     } catch (reason) {
@@ -70,12 +72,17 @@ export function ConfirmStep({ recipient, e164, operator, amount, onSent, onBack 
         <ErrorLine error={error ?? quote.error} />
       </div>
       <div className="step-side">
-        <button type="button" className="button primary huge" disabled={sending || quote.value === null} onClick={() => void confirm()}>
+        <button type="button" className="button primary huge" disabled={sending || keyUsed || quote.value === null} onClick={() => void confirm()}>
           {sending ? 'Saving the sale…' : 'Cash taken — send top-up'}
         </button>
         <button type="button" className="button wide" disabled={sending} onClick={onBack}>
           Change amount
         </button>
+        {keyUsed ? (
+          <button type="button" className="button primary wide" onClick={onNewSale}>
+            Start a new sale
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -4,24 +4,19 @@
  */
 import { FINAL_SALE_STATES, type Operator, type Sale } from '../../../shared/contract';
 import { OperatorCard } from '../components/operator-card';
-import { showMoney } from '../format';
+import { showMoney, showRecipient } from '../format';
 import { PinVoucher } from './pin-voucher';
-import { SALE_STATE_TEXT } from './sale-state-text';
+import { SaleStateBox } from './sale-state-box';
 
 export function SaleProgress({ sale, operator, onNewSale }: { sale: Sale; operator: Operator; onNewSale(): void }) {
-  const text = SALE_STATE_TEXT[sale.state];
   const final = FINAL_SALE_STATES.includes(sale.state);
   return (
     <section className="step step-progress" aria-label="Sale progress">
       <div className="step-main">
-        <div className={`sale-state tone-${text.tone}`} role="status" aria-live="polite" data-state={sale.state}>
-          <h2>{text.title}</h2>
-          <p>{sale.error?.message ?? text.advice}</p>
-        </div>
-        {sale.pin ? <PinVoucher pin={sale.pin} /> : null}
+        <SaleStateBox sale={sale} />
         <dl className="summary">
           <dt>Number</dt>
-          <dd>{sale.recipient.kind === 'phone' ? sale.recipient.e164 : sale.recipient.email}</dd>
+          <dd>{showRecipient(sale.recipient)}</dd>
           <dt>Operator</dt>
           <dd>
             <OperatorCard operator={operator} />
@@ -37,6 +32,8 @@ export function SaleProgress({ sale, operator, onNewSale }: { sale: Sale; operat
           New sale
         </button>
         <p className="hint sale-id">Sale {sale.id}</p>
+        {/* Beside the state rather than under it: the voucher and the sale's facts both fit a 768-pixel screen. */}
+        {sale.pin ? <PinVoucher pin={sale.pin} /> : null}
       </div>
     </section>
   );

@@ -1,30 +1,32 @@
-/** The counter's main screen: one sale at a time, step by step (see sale-flow.ts). */
-import { useCallback, useReducer } from 'react';
+/** The counter's main screen: one sale at a time, step by step (see sale-flow.ts and use-sale-flow.ts). */
+import { type Dispatch, useCallback } from 'react';
 import type { Operator, Sale } from '../../../shared/contract';
 import { useBridge } from '../bridge-context';
 import { useCall } from '../hooks/use-call';
-import { useSaleFollow } from '../hooks/use-sale-follow';
-import { useTillEvent } from '../hooks/use-till-event';
 import { AmountStep } from './amount-step';
 import { ConfirmStep } from './confirm-step';
 import { NumberStep } from './number-step';
-import { saleFlow, startSale } from './sale-flow';
+import type { SaleFlow, SaleFlowAction } from './sale-flow';
 import { SaleProgress } from './sale-progress';
 
-export function SaleScreen({ defaultCountry }: { defaultCountry: string }) {
+interface SaleScreenProps {
+  defaultCountry: string;
+  flow: SaleFlow;
+  dispatch: Dispatch<SaleFlowAction>;
+}
+
+export function SaleScreen({ defaultCountry, flow, dispatch }: SaleScreenProps) {
   const bridge = useBridge();
   const countries = useCall(() => bridge['catalog.countries'](), [bridge]);
-  const [flow, dispatch] = useReducer(saleFlow, defaultCountry, startSale);
-  useTillEvent('sale.updated', (sale) => dispatch({ type: 'sale-updated', sale }));
-  useSaleFollow(flow.step === 'sent' ? flow.sale : null, (sale) => dispatch({ type: 'sale-updated', sale }));
 
-  const onCountry = useCallback((country: string) => dispatch({ type: 'country', country }), []);
-  const onNumber = useCallback((number: string) => dispatch({ type: 'number', number }), []);
-  const onOperator = useCallback((operator: Operator, e164: string) => dispatch({ type: 'operator', operator, e164 }), []);
-  const onAmount = useCallback((amount: string) => dispatch({ type: 'amount', amount }), []);
-  const onSent = useCallback((sale: Sale) => dispatch({ type: 'sent', sale }), []);
-  const onBack = useCallback(() => dispatch({ type: 'back' }), []);
-  const onNewSale = useCallback(() => dispatch({ type: 'new-sale', country: defaultCountry }), [defaultCountry]);
+  const onCountry = useCallback((country: string) => dispatch({ type: 'country', country }), [dispatch]);
+  const onNumber = useCallback((number: string) => dispatch({ type: 'number', number }), [dispatch]);
+  const onOperator = useCallback((operator: Operator, e164: string) => dispatch({ type: 'operator', operator, e164 }), [dispatch]);
+  const onAmount = useCallback((amount: string) => dispatch({ type: 'amount', amount }), [dispatch]);
+  const onSent = useCallback((sale: Sale) => dispatch({ type: 'sent', sale }), [dispatch]);
+  const onBack = useCallback(() => dispatch({ type: 'back' }), [dispatch]);
+  // The only place a request key is replaced: a new sale is a new key.
+  const onNewSale = useCallback(() => dispatch({ type: 'new-sale', country: defaultCountry, requestId: crypto.randomUUID() }), [dispatch, defaultCountry]);
 
   switch (flow.step) {
     case 'number':
@@ -32,7 +34,18 @@ export function SaleScreen({ defaultCountry }: { defaultCountry: string }) {
     case 'amount':
       return <AmountStep operator={flow.operator} e164={flow.e164} onAmount={onAmount} onBack={onBack} />;
     case 'confirm':
-      return <ConfirmStep recipient={flow.recipient} e164={flow.e164} operator={flow.operator} amount={flow.amount} onSent={onSent} onBack={onBack} />;
+      return (
+        <ConfirmStep
+          requestId={flow.requestId}
+          recipient={flow.recipient}
+          e164={flow.e164}
+          operator={flow.operator}
+          amount={flow.amount}
+          onSent={onSent}
+          onBack={onBack}
+          onNewSale={onNewSale}
+        />
+      );
     case 'sent':
       return <SaleProgress sale={flow.sale} operator={flow.operator} onNewSale={onNewSale} />;
   }

@@ -11,8 +11,16 @@ import { ErrorLine } from '../components/error-line';
 import { showDateTime } from '../format';
 
 type ServiceEnvironment = 'sandbox' | 'live';
+type CredentialsStatus = Settings['credentials'][ServiceEnvironment];
 
-export function CredentialsForm({ environment, status, onSaved }: { environment: ServiceEnvironment; status: Settings['credentials'][ServiceEnvironment]; onSaved(): void }) {
+/** Which credentials the till is using: ones given on the command line win for this run over saved ones. */
+function statusText(status: CredentialsStatus): string {
+  if (!status.configured) return 'Not configured';
+  if (status.source === 'command-line') return `Given on the command line for this run (${status.clientIdHint ?? '—'})`;
+  return `Configured on ${status.updatedAt ? showDateTime(status.updatedAt) : '—'} ${status.clientIdHint ?? ''}`;
+}
+
+export function CredentialsForm({ environment, status, onSaved }: { environment: ServiceEnvironment; status: CredentialsStatus; onSaved(): void }) {
   const bridge = useBridge();
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
@@ -39,7 +47,7 @@ export function CredentialsForm({ environment, status, onSaved }: { environment:
     <form className="credentials" onSubmit={(event) => void submit(event)} aria-label={`${environment} credentials`} autoComplete="off">
       <h3>{environment === 'live' ? 'Live' : 'Sandbox'} credentials</h3>
       <p className="hint" data-field="credentials-status">
-        {status.configured ? `Configured on ${status.updatedAt ? showDateTime(status.updatedAt) : '—'} ${status.clientIdHint ?? ''}` : 'Not configured'}
+        {statusText(status)}
       </p>
       <label>
         Client id

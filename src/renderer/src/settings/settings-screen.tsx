@@ -1,12 +1,13 @@
 /**
- * The manager's settings, for now the environment and the credentials. Switching to `live` is real money: it
- * asks again before it happens.
+ * The manager's settings, for now the environment, the credentials and the journal's backups. Switching to
+ * `live` is real money: it asks again before it happens.
  */
 import { useState } from 'react';
 import { ENVIRONMENTS, type Environment, type Settings } from '../../../shared/contract';
 import { type BridgeError, toBridgeError } from '../bridge/bridge-error';
 import { useBridge } from '../bridge-context';
 import { ErrorLine } from '../components/error-line';
+import { BackupSettings } from './backup-settings';
 import { CredentialsForm } from './credentials-form';
 
 const ENVIRONMENT_TEXT: Record<Environment, string> = {
@@ -15,7 +16,14 @@ const ENVIRONMENT_TEXT: Record<Environment, string> = {
   live: 'Live — real top-ups, real money',
 };
 
-export function SettingsScreen({ settings, onChanged }: { settings: Settings; onChanged(next: Settings): void }) {
+interface SettingsScreenProps {
+  settings: Settings;
+  onChanged(next: Settings): void;
+  /** A backup was restored in place of the journal. */
+  onJournalChanged(): void;
+}
+
+export function SettingsScreen({ settings, onChanged, onJournalChanged }: SettingsScreenProps) {
   const bridge = useBridge();
   const [error, setError] = useState<BridgeError | null>(null);
   const [confirmLive, setConfirmLive] = useState(false);
@@ -60,6 +68,7 @@ export function SettingsScreen({ settings, onChanged }: { settings: Settings; on
         <CredentialsForm environment="sandbox" status={settings.credentials.sandbox} onSaved={reload} />
         <CredentialsForm environment="live" status={settings.credentials.live} onSaved={reload} />
       </div>
+      <BackupSettings settings={settings} onChanged={onChanged} onRestored={onJournalChanged} />
     </section>
   );
 }

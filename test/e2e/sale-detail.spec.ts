@@ -1,0 +1,77 @@
+/**
+ * A sale's detail from the recent list: opened by touch or keyboard, with its ids and its timeline, and the
+ * PIN of a PIN sale readable again after the result screen is gone.
+ */
+import type { Page } from '@playwright/test';
+import { SALE_NUMBER, sellTenDollarsToUsNumber, typeOnKeypad } from './fixtures/sale-steps';
+import { hiddenBelow } from './fixtures/screen-fit';
+import { expect, test } from './fixtures/web-host';
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+});
+
+async function openRecentSales(page: Page) {
+  await page.getByRole('button', { name: 'Recent sales' }).click();
+  return page.getByRole('region', { name: 'Recent sales' });
+}
+
+test('a row of the recent list opens the sale detail, and leads back to the list', async ({ page, webHost }) => {
+  await page.goto(webHost.url);
+  await sellTenDollarsToUsNumber(page);
+  const saleId = (await page.getByRole('region', { name: 'Sale progress' }).locator('.sale-id').innerText()).replace(/^Sale /, '');
+
+  const recent = await openRecentSales(page);
+  const row = recent.getByRole('button', { name: new RegExp(`^\\d{1,2}:\\d{2}.* \\+1${SALE_NUMBER} .*\\$10\\.00 Top-up delivered$`) });
+  await expect(row).toHaveCount(1);
+  await row.click();
+
+  const detail = page.getByRole('region', { name: 'Sale detail' });
+  await expect(detail.locator('.sale-state')).toHaveAttribute('data-state', 'succeeded');
+  await expect(detail).toContainText(saleId);
+  await expect(detail).toContainText(`+1${SALE_NUMBER}`);
+  await expect(detail).toContainText('Verizon USA');
+  const timeline = detail.getByRole('list', { name: 'What happened' }).getByRole('listitem');
+  await expect(timeline.first()).toContainText('New sale');
+  await expect(timeline.first()).toContainText('Saved, waiting to send');
+  await expect(timeline.last()).toContainText('Top-up delivered');
+  expect(await hiddenBelow(page)).toBe(0);
+
+  // By keyboard: back to the list lands on the row the clerk came from, and Enter opens it again.
+  await detail.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Sale detail' })).toContainText(saleId);
+});
+
+test('the PIN of a PIN sale can be read again from its detail', async ({ page, webHost }) => {
+  // Auto-detection names only a country's airtime networks; when it cannot answer, the clerk picks the
+  // operator from the catalog, which is how a PIN operator is sold here.
+  await page.route('**/api/operators.detect', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'OFFLINE', message: 'The service is not answering.' } }) }),
+  );
+  await page.goto(webHost.url);
+  await page.getByRole('button', { name: /^Country/ }).click();
+  await page.getByRole('button', { name: 'United States +1', exact: true }).click();
+  await typeOnKeypad(page, SALE_NUMBER);
+  await page.getByRole('button', { name: 'Find operator' }).click();
+  await page.getByRole('group', { name: 'Choose the operator' }).getByRole('button').filter({ hasText: /PIN$/ }).first().click();
+  await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button').first().click();
+  const send = page.getByRole('button', { name: 'Cash taken — send top-up' });
+  await expect(send).toBeEnabled();
+  await send.click();
+
+  const progress = page.getByRole('region', { name: 'Sale progress' });
+  await expect(progress.locator('.sale-state')).toHaveAttribute('data-state', 'succeeded');
+  const code = (await progress.locator('.pin-code strong').innerText()).trim();
+  expect(code).toMatch(/^\d{6,}$/);
+  await progress.getByRole('button', { name: 'New sale' }).click();
+
+  const recent = await openRecentSales(page);
+  await recent.getByRole('button', { name: /Top-up delivered$/ }).click();
+  const detail = page.getByRole('region', { name: 'Sale detail' });
+  await expect(detail.getByLabel('PIN voucher')).toContainText(code);
+  await expect(detail.locator('.pin-code strong')).toBeVisible();
+  await expect(detail.locator('.pin-code strong')).toHaveText(code);
+  expect(await hiddenBelow(page)).toBe(0);
+});

@@ -1,0 +1,114 @@
+/**
+ * The request key belongs to the sale being prepared. An answer lost on its way back, then "Change amount"
+ * and the same amount again, hands back the sale already taken; another amount under that key is refused in
+ * words with a way on; a full disk is said in words where the cash is confirmed.
+ */
+import type { Page, Request } from '@playwright/test';
+import { SALE_NUMBER, typeOnKeypad } from './fixtures/sale-steps';
+import { expect, test } from './fixtures/web-host';
+
+const CREATE = '**/api/sales.create';
+
+/** Country, number, operator, $10 — up to the confirm step, nothing sent. */
+async function prepareTenDollars(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Country/ }).click();
+  await page.getByRole('button', { name: 'United States +1', exact: true }).click();
+  await typeOnKeypad(page, SALE_NUMBER);
+  await page.getByRole('button', { name: 'Find operator' }).click();
+  await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button', { name: '$10.00' }).click();
+  await expect(page.getByRole('button', { name: 'Cash taken — send top-up' })).toBeEnabled();
+}
+
+/** The first create reaches the till, which takes the sale, but its answer never reaches the page. */
+async function loseFirstAnswer(page: Page, keys: string[]): Promise<void> {
+  let first = true;
+  await page.route(CREATE, async (route, request: Request) => {
+    keys.push((request.postDataJSON() as { requestId: string }).requestId);
+    if (!first) return route.continue();
+    first = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
+
+const confirmStep = (page: Page) => page.getByRole('region', { name: 'Confirm the sale' });
+
+test('after a lost answer, the same sale confirmed again is the sale already taken, not a second one', async ({ page, webHost }) => {
+  const keys: string[] = [];
+  await loseFirstAnswer(page, keys);
+  await page.goto(webHost.url);
+  await prepareTenDollars(page);
+  await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
+  await expect(confirmStep(page).getByRole('alert')).toContainText('The till is not answering');
+
+  // The clerk looks at Recent sales (the till did take it), comes back to the same sale, goes back and forth,
+  // then confirms the same $10 again.
+  await page.getByRole('button', { name: 'Recent sales' }).click();
+  await expect(page.getByRole('region', { name: 'Recent sales' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sell' }).click();
+  await expect(confirmStep(page).locator('dd.amount')).toHaveText('$10.00');
+  await page.getByRole('button', { name: 'Change amount' }).click();
+  await page.getByRole('button', { name: 'Change number' }).click();
+  await page.getByRole('button', { name: 'Find operator' }).click();
+  await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button', { name: '$10.00' }).click();
+  await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
+  await expect(page.getByRole('region', { name: 'Sale progress' }).locator('.sale-state')).toHaveAttribute('data-state', 'succeeded');
+
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await page.getByRole('button', { name: 'Recent sales' }).click();
+  await expect(page.getByRole('region', { name: 'Recent sales' }).getByRole('listitem')).toHaveCount(1);
+
+  // The next sale is a new one, with a new key.
+  await page.getByRole('button', { name: 'Sell' }).click();
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await prepareTenDollars(page);
+  await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
+  await expect(page.getByRole('region', { name: 'Sale progress' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a key that already took a sale is refused for other details, and a new sale gets a new key', async ({ page, webHost }) => {
+  const keys: string[] = [];
+  await loseFirstAnswer(page, keys);
+  await page.goto(webHost.url);
+  await prepareTenDollars(page);
+  await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
+  await expect(confirmStep(page).getByRole('alert')).toContainText('The till is not answering');
+
+  await page.getByRole('button', { name: 'Change amount' }).click();
+  await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button').filter({ hasNotText: '$10.00' }).first().click();
+  await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
+  await expect(confirmStep(page).getByRole('alert')).toContainText('This sale was already taken as');
+  await expect(page.getByRole('button', { name: 'Cash taken — send top-up' })).toBeDisabled();
+  expect(keys[1]).toBe(keys[0]);
+
+  await page.getByRole('button', { name: 'Start a new sale' }).click();
+  await expect(page.getByRole('status', { name: 'Mobile number' })).toHaveText('Type the mobile number');
+  await typeOnKeypad(page, '2015550177');
+  await page.getByRole('button', { name: 'Find operator' }).click();
+  const fixed = page.getByRole('group', { name: 'Choose the amount' });
+  const suggested = page.getByRole('group', { name: 'Suggested amounts' });
+  await expect(fixed.or(suggested)).toBeVisible();
+  if (await fixed.isVisible()) await fixed.getByRole('button').first().click();
+  else {
+    await suggested.getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
+  await expect(page.getByRole('region', { name: 'Sale progress' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a full disk is said in words at the confirm step, and the clerk may try again', async ({ page, webHost }) => {
+  const message = 'The disk is full, so the till could not save. Nothing was saved: free some space on this computer, then try again.';
+  await page.route(CREATE, (route) => route.fulfill({ status: 507, contentType: 'application/json', body: JSON.stringify({ error: { code: 'DISK_FULL', message } }) }));
+  await page.goto(webHost.url);
+  await prepareTenDollars(page);
+  await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
+  await expect(confirmStep(page).getByRole('alert')).toHaveText(message);
+  await expect(page.getByRole('button', { name: 'Cash taken — send top-up' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Start a new sale' })).toHaveCount(0);
+});
