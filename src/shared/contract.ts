@@ -301,7 +301,7 @@ const BackupSettings = z.object({
 export const Settings = z.object({
   shop: ShopSettings,
   backup: BackupSettings,
-  businessDay: z.object({ startHour: z.number().int().min(0).max(23), timeZone: z.string().min(1) }),
+  businessDay: z.object({ startHour: z.number().int().min(0).max(23), timeZone: z.string().min(1).max(64) }),
   environment: Environment,
   sending: z.object({ mode: z.enum(['sync', 'async']), concurrency: z.number().int().min(1).max(8) }),
   /** Warn on the status bar when the account balance falls below this (account currency, decimal text). */

@@ -63,12 +63,23 @@ function leafIssues(issue: z.core.$ZodIssue, prefix: PropertyKey[]): Array<{ pat
   return [{ path, message: issue.message }];
 }
 
+/** Long enough for any message of ours; a caller's own text echoed back (unknown keys) stops here. */
+const MAX_MESSAGE = 200;
+
+/** zod's words for a value that is not there at all, in ours. */
+function clerkWords(message: string, key: string): string {
+  if (/^Invalid input: expected \w+, received undefined$/.test(message)) return key === '(input)' ? 'This request needs its details' : 'Required';
+  return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
+}
+
 /** A zod failure in words a clerk understands, with each field's own message. */
 export function invalidInput(error: z.ZodError): TillError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues.flatMap((each) => leafIssues(each, []))) {
-    const key = issue.path.map(String).join('.') || '(input)';
-    fields[key] ??= issue.message;
+    const key = issue.path.map(String).join('.').slice(0, MAX_MESSAGE) || '(input)';
+    fields[key] ??= clerkWords(issue.message, key);
+    // A payload with hundreds of bad keys is answered about the first few.
+    if (Object.keys(fields).length >= 10) break;
   }
   const first = Object.entries(fields)[0];
   const message = first ? (first[0] === '(input)' ? first[1] : `${first[0]}: ${first[1]}`) : 'The request was not understood';

@@ -14,9 +14,9 @@ const MOBILE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PAGER', 'PERSON
 
 /**
  * A number typed in national form, with the calling code, or in E.164, checked to be a valid mobile number
- * of the country. Throws a clerk-readable INVALID_PHONE otherwise.
+ * of the country. Throws a clerk-readable INVALID_PHONE otherwise, on `field` (the input's full path to it).
  */
-export function normaliseNumber(number: string, country: string): NormalisedNumber {
+export function normaliseNumber(number: string, country: string, field = 'number'): NormalisedNumber {
   const cleaned = number.replace(/[\s().-]/g, '');
   const withPlus = /^00\d/.test(cleaned) ? `+${cleaned.slice(2)}` : cleaned;
   let parsed = parsePhoneNumberFromString(withPlus, country as CountryCode);
@@ -26,13 +26,13 @@ export function normaliseNumber(number: string, country: string): NormalisedNumb
     if (international?.isValid() && international.country === country) parsed = international;
   }
   if (!parsed || !parsed.isValid()) {
-    throw new TillError('INVALID_PHONE', `That is not a valid mobile number for ${country}. Check the digits and the country.`, { number: 'Not a valid number' });
+    throw new TillError('INVALID_PHONE', `That is not a valid mobile number for ${country}. Check the digits and the country.`, { [field]: 'Not a valid number' });
   }
   if (parsed.country !== undefined && parsed.country !== country) {
-    throw new TillError('INVALID_PHONE', `That number belongs to ${parsed.country}, not ${country}. Choose the right country.`, { number: 'Wrong country' });
+    throw new TillError('INVALID_PHONE', `That number belongs to ${parsed.country}, not ${country}. Choose the right country.`, { [field]: 'Wrong country' });
   }
   if (!MOBILE_TYPES.has(parsed.getType())) {
-    throw new TillError('INVALID_PHONE', 'That looks like a landline. Top-ups go to mobile numbers only.', { number: 'Not a mobile number' });
+    throw new TillError('INVALID_PHONE', 'That looks like a landline. Top-ups go to mobile numbers only.', { [field]: 'Not a mobile number' });
   }
   return { country, e164: parsed.number, national: String(parsed.nationalNumber) };
 }

@@ -47,7 +47,7 @@ function newSaleId(now: Date): string {
 type CreateInput = HandlerInput<'sales.create'>;
 
 function recipientColumns(operator: Operator, input: CreateInput): Pick<NewSale, 'recipient_country' | 'recipient_phone' | 'recipient_email' | 'sender_country' | 'sender_phone'> {
-  const sender = input.sender ? normaliseNumber(input.sender.number, input.sender.country) : null;
+  const sender = input.sender ? normaliseNumber(input.sender.number, input.sender.country, 'sender.number') : null;
   const senderColumns = { sender_country: sender?.country ?? null, sender_phone: sender?.e164 ?? null };
   if (operator.recipientKind === 'email') {
     if (!('email' in input.recipient)) {
@@ -66,7 +66,7 @@ function recipientColumns(operator: Operator, input: CreateInput): Pick<NewSale,
   if (input.recipient.country !== operator.countryIso) {
     throw new TillError('INVALID_INPUT', `${operator.name} serves ${operator.countryIso} numbers, not ${input.recipient.country}.`, { 'recipient.country': 'Wrong country' });
   }
-  const phone = normaliseNumber(input.recipient.number, input.recipient.country);
+  const phone = normaliseNumber(input.recipient.number, input.recipient.country, 'recipient.number');
   return { recipient_country: phone.country, recipient_phone: phone.e164, recipient_email: null, ...senderColumns };
 }
 

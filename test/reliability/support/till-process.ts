@@ -11,6 +11,8 @@ import { startWebHostProcess, type WebHostProcess } from '../../../scripts/web-h
 export interface TillProcess extends WebHostProcess {
   /** POST /api/<method>; resolves with the answer, or rejects with the error body's message (or a network error). */
   call<M extends MethodName>(method: M, input?: MethodInput<M>): Promise<MethodOutput<M>>;
+  /** True once the process has ended (killed, or stopped by itself). */
+  gone(): boolean;
 }
 
 /** Every answer body and error the suite saw, for the secret check at the end. */
@@ -45,7 +47,11 @@ export async function startTillProcess(dataDir: string, sim: RunningSimulator, o
     if (!response.ok) throw new ApiError(response.status, body.error?.code ?? 'UNKNOWN', body.error?.message ?? text);
     return body;
   };
-  return Object.assign(host, { call: call as TillProcess['call'] });
+  let ended = false;
+  void host.exited.then(() => {
+    ended = true;
+  });
+  return Object.assign(host, { call: call as TillProcess['call'], gone: () => ended });
 }
 
 /** Polls until `done` holds (the child's events are not needed: its journal is the truth). */
