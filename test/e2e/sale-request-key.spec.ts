@@ -33,13 +33,19 @@ async function loseFirstAnswer(page: Page, keys: string[]): Promise<void> {
 
 const confirmStep = (page: Page) => page.getByRole('region', { name: 'Confirm the sale' });
 
-test('after a lost answer, the same sale confirmed again is the sale already taken, not a second one', async ({ page, webHost }) => {
+/** Prepares $10 and confirms it; the till takes it but the answer is lost. Returns the request keys sent so far. */
+async function confirmWithLostAnswer(page: Page, url: string): Promise<string[]> {
   const keys: string[] = [];
   await loseFirstAnswer(page, keys);
-  await page.goto(webHost.url);
+  await page.goto(url);
   await prepareTenDollars(page);
   await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
   await expect(confirmStep(page).getByRole('alert')).toContainText('The till is not answering');
+  return keys;
+}
+
+test('after a lost answer, the same sale confirmed again is the sale already taken, not a second one', async ({ page, webHost }) => {
+  const keys = await confirmWithLostAnswer(page, webHost.url);
 
   // The clerk looks at Recent sales (the till did take it), comes back to the same sale, goes back and forth,
   // then confirms the same $10 again.
@@ -70,12 +76,7 @@ test('after a lost answer, the same sale confirmed again is the sale already tak
 });
 
 test('a key that already took a sale is refused for other details, and a new sale gets a new key', async ({ page, webHost }) => {
-  const keys: string[] = [];
-  await loseFirstAnswer(page, keys);
-  await page.goto(webHost.url);
-  await prepareTenDollars(page);
-  await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
-  await expect(confirmStep(page).getByRole('alert')).toContainText('The till is not answering');
+  const keys = await confirmWithLostAnswer(page, webHost.url);
 
   await page.getByRole('button', { name: 'Change amount' }).click();
   await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button').filter({ hasNotText: '$10.00' }).first().click();

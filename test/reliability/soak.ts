@@ -55,47 +55,56 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const endAt = started + minutes * 60_000;
-  let nextRestartAt = started + 15_000 + random() * 30_000;
   const ticker = setInterval(() => report('running'), 10_000);
 
-  while (Date.now() < endAt) {
-    if (Date.now() >= nextRestartAt) {
-      if (random() < 0.7) {
-        await till.kill();
-        tally.kills += 1;
-      } else {
-        await till.stop();
-      }
-      till = await startTillProcess(dataDir, sim);
-      tally.restarts += 1;
-      nextRestartAt = Date.now() + 15_000 + random() * 30_000;
+  // Power cuts (and the odd clean restart) at random moments, whatever the till is doing: in the middle of a
+  // create, of a send, of a reconcile.
+  let restarting: Promise<void> | null = null;
+  const chaos = async (): Promise<void> => {
+    while (Date.now() < endAt) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(15_000 + random() * 30_000, endAt - Date.now())));
+      if (Date.now() >= endAt) return;
+      restarting = (async () => {
+        if (random() < 0.7) {
+          await till.kill();
+          tally.kills += 1;
+        } else {
+          await till.stop();
+        }
+        till = await startTillProcess(dataDir, sim);
+        tally.restarts += 1;
+      })();
+      await restarting;
+      restarting = null;
     }
+  };
+  const chaosDone = chaos();
+
+  while (Date.now() < endAt) {
     // Mostly plain numbers, sometimes the simulator's PROCESSING / refunded / refused endings.
     const special = ['111', '112', '113', '222', '333'];
     const ending = random() < 0.15 ? special[Math.floor(random() * special.length)]! : String(500 + Math.floor(random() * 500)).padStart(3, '0');
     const input = { operatorId: operator.id, amount, recipient: { country: 'NG', number: freshNumber(ending) }, requestId: newRequestId() };
     // The screen's behaviour: a create with no answer is sent again with the same key, until it is answered.
-    for (let attempt = 0; attempt < 20; attempt += 1) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
       try {
         const sale = await till.call('sales.create', input);
         acknowledged.set(sale.id, sale);
         tally.acknowledged += 1;
         break;
       } catch (error) {
-        if ((error as { status?: number }).status && (error as { status: number }).status < 500) {
+        const status = (error as { status?: number }).status;
+        if (status !== undefined && status < 500) {
           tally.refused += 1;
           break;
         }
         tally.retried += 1;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        if (till.gone()) {
-          till = await startTillProcess(dataDir, sim);
-          tally.restarts += 1;
-        }
+        await (restarting ?? new Promise((resolve) => setTimeout(resolve, 200)));
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 50 + random() * 250));
   }
+  await chaosDone;
   clearInterval(ticker);
 
   // Settle: no more faults, one last restart (a crash can come at the very end too), then wait for finals.
