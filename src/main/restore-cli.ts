@@ -13,6 +13,7 @@ import { TillError } from '../shared/errors';
 import { checkBackup, restoreJournal } from './backups/restore';
 import { journalFile } from './journal/journal-file';
 import { makeOwnerOnly } from './files/owner-only';
+import { fileStamp } from './files/file-stamp';
 
 const USAGE = `usage: npm run restore -- --from <backup file> [--data-dir <new folder>] [--environment training|sandbox|live]
   --from <file>          a backup made by the till (airtime-till-<environment>-<time>.sqlite)
@@ -48,11 +49,12 @@ function main(argv: string[]): void {
     const environment: Environment | undefined = checked.environment ?? named;
     if (!environment) fail(1, `${from} does not record its environment: say which with --environment training|sandbox|live`);
     if (named && checked.environment && named !== checked.environment) fail(1, `${from} holds ${checked.environment} sales, not ${named}`);
-    const dataDir = resolve(values['data-dir'] ?? `.till-data-restored-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    const dataDir = resolve(values['data-dir'] ?? `.till-data-restored-${fileStamp(new Date())}`);
     const target = journalFile(dataDir, environment);
     if (existsSync(target)) fail(1, `${target} already exists: restore into a new folder (nothing is ever overwritten)`);
     makeOwnerOnly(dataDir);
     restoreJournal(from, target, new Date());
+    // (No journal was there to replace: the folder is new.)
     process.stdout.write(
       `restored ${checked.sales} ${environment} sale(s)${checked.lastSaleAt ? `, the last taken at ${checked.lastSaleAt}` : ''}, into ${target}\n` +
         `start the till on it with: npm run start:web -- --data-dir ${dataDir} --environment ${environment}\n`,

@@ -16,7 +16,7 @@ import { salesHandlers } from './handlers/sales-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { statusHandlers } from './handlers/status-handlers';
 import { makeOwnerOnly } from './files/owner-only';
-import { haltedError, haltOf, keepAsFound } from './journal/halt';
+import { haltedCreateError, haltedError, haltOf, keepAsFound, unavailableHalt } from './journal/halt';
 import { diskFullError, storageFaultOf } from './journal/storage-fault';
 import { createConsoleLogger } from './logger';
 import { openFileSecretStore } from './settings/file-secret-store';
@@ -58,15 +58,21 @@ export async function createTill(config: TillConfig): Promise<Till> {
   /** Null while halted, restoring, or being replaced. */
   let core: EnvironmentCore | null = null;
   let halt: Halt | null = null;
+  /** Which opened core is current: a fault raised by one being replaced or wound down must not halt its successor. */
+  let opened = 0;
+  let current = 0;
   /** The close of a core given up on a halt: its journal lock must be released before it is opened again. */
   let retiring: Promise<void> = Promise.resolve();
+  let closed = false;
 
-  /** A journal fault under a running core: stop taking sales now, let the core wind down, tell every screen. */
-  function onFault(error: unknown): void {
+  /** A journal fault under the running core: stop taking sales now, let the core wind down, tell every screen. */
+  function onFault(error: unknown, file: string): void {
     if (halt) return;
-    const found = haltOf(error, journalFile(config.dataDir, environment), now());
+    const found = haltOf(error, file, now());
     if (!found) return;
-    const kept = keepAsFound(found.file, now());
+    // Damage met while running: closing folds the WAL into the file, so a copy as found is kept first.
+    const kept = found.reason === 'damaged' ? keepAsFound(file, now()) : null;
+    if (found.reason === 'damaged' && !kept) logger.error('could not keep a copy of the damaged journal as found', { file });
     const next = kept ? { ...found, file: kept } : found;
     halt = next;
     logger.error('the journal failed; the till has stopped taking sales', { reason: next.reason, file: next.file, what: next.what });
@@ -76,23 +82,38 @@ export async function createTill(config: TillConfig): Promise<Till> {
     bus.emit('till.halted', next);
   }
 
-  const open = (name: Environment) => openEnvironmentCore({ environment: name, config, settings, secrets, bus, logger, now, timings, onFault });
+  function open(name: Environment): Promise<EnvironmentCore> {
+    const generation = ++opened;
+    const file = journalFile(config.dataDir, name);
+    const faulted = (error: unknown) => {
+      if (generation === current) onFault(error, file);
+    };
+    return openEnvironmentCore({ environment: name, config, settings, secrets, bus, logger, now, timings, onFault: faulted }).then((ready) => {
+      current = generation;
+      return ready;
+    });
+  }
 
-  /** Opens the environment's core; a journal that cannot be used halts the till instead of stopping it. */
-  async function start(name: Environment): Promise<void> {
+  /**
+   * Opens the environment's core, or halts: a journal that cannot be used stops sales, not the till. Only the
+   * first start lets other errors through (another till holds the journal: this one must not run at all);
+   * later ones (Try again, a restore) halt with what went wrong, so the screen always has a way back.
+   */
+  async function start(name: Environment, first = false): Promise<void> {
     await retiring;
     environment = name;
     try {
       core = await open(name);
       halt = null;
     } catch (error) {
-      const found = haltOf(error, journalFile(config.dataDir, name), now());
+      const file = journalFile(config.dataDir, name);
+      const found = haltOf(error, file, now(), { atStart: true }) ?? (first ? null : unavailableHalt(error, file, now()));
       if (!found) throw error;
       halt = found;
       logger.error('the journal cannot be used; the till will not take sales', { reason: found.reason, file: found.file, what: found.what });
     }
   }
-  await start(environment);
+  await start(environment, true);
 
   /** Every screen re-reads the status: the till takes sales again (or is still halted: status.get says so). */
   function announce(): void {
@@ -105,30 +126,33 @@ export async function createTill(config: TillConfig): Promise<Till> {
     throw new TillError('ILLEGAL_STATE', 'The till is opening its journal. Try again in a moment.');
   }
 
-  // One environment switch or restore at a time; a failed switch leaves the old core in place and the chain usable.
+  // One environment switch, restore, reopen or close at a time; a failed switch leaves the old core in place.
   let switching: Promise<void> = Promise.resolve();
   let switchingTo: Environment | null = null;
   const serially = (work: () => Promise<void>): Promise<void> => {
-    const step = switching.catch(() => undefined).then(work);
+    const step = switching.catch(() => undefined).then(() => {
+      if (closed) throw new TillError('ILLEGAL_STATE', 'The till is closing.');
+      return work();
+    });
     switching = step;
     return step;
   };
 
   async function switchTo(next: Environment): Promise<void> {
-    const current = requireCore();
-    if (current.environment === next) return;
+    const was = requireCore();
+    if (was.environment === next) return;
     switchingTo = next;
     try {
       // Checked again with sales blocked: a sale taken during the switch must not stay behind unsent.
-      const pending = current.sales.pendingCount();
+      const pending = was.sales.pendingCount();
       if (pending > 0) {
         throw new TillError('ILLEGAL_STATE', `${pending} sale(s) are still being sent. Wait for them, or cancel the queued ones, before switching environment.`);
       }
-      const opened = await open(next);
-      core = opened;
+      const ready = await open(next);
+      core = ready;
       environment = next;
-      await current.close();
-      bus.emit('status.changed', opened.status());
+      await was.close();
+      bus.emit('status.changed', ready.status());
     } finally {
       switchingTo = null;
     }
@@ -139,6 +163,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
     settings,
     secrets,
     now,
+    logger,
     settingsView: () => ({
       ...settings.get(),
       environment,
@@ -151,14 +176,17 @@ export async function createTill(config: TillConfig): Promise<Till> {
       environment: () => environment,
       halt: () => halt,
       backupFolder: () => settings.get().backup.folder || defaultBackupFolder(config.dataDir),
+      nativeBinding: config.nativeBinding,
       reopen: () =>
         serially(async () => {
           if (!halt) return;
           await start(environment);
           announce();
         }),
-      replace: (swap) =>
+      replace: (check, swap) =>
         serially(async () => {
+          // In its turn, with nothing else changing the journal: the checks see what the swap will replace.
+          check();
           const old = core;
           core = null;
           await (old?.close() ?? retiring);
@@ -166,7 +194,6 @@ export async function createTill(config: TillConfig): Promise<Till> {
             swap();
           } finally {
             // Whatever happened to the swap, open what is there now: the old journal if the swap refused.
-            halt = null;
             await start(environment);
           }
           announce();
@@ -198,27 +225,31 @@ export async function createTill(config: TillConfig): Promise<Till> {
   );
   const dispatch = createDispatcher(handlers, logger, (error) => {
     // A journal failure met by a call halts the till like one met in the background; the caller hears why.
-    onFault(error);
-    const fault = storageFaultOf(error);
-    if (fault === 'disk-full') return diskFullError();
-    return fault !== null && halt ? haltedError(halt) : null;
+    if (core) onFault(error, journalFile(config.dataDir, environment));
+    if (storageFaultOf(error) === 'disk-full') return diskFullError();
+    return halt && haltOf(error, halt.file, now()) !== null ? haltedError(halt) : null;
   });
   let closing: Promise<void> | null = null;
 
   return {
     handlers,
     async call(method, input) {
-      if (halt && !WHILE_HALTED.has(method as MethodName)) throw haltedError(halt);
-      return dispatch(method, input);
+      try {
+        if (halt && !WHILE_HALTED.has(method as MethodName)) throw haltedError(halt);
+        return await dispatch(method, input);
+      } catch (error) {
+        // A create cut off by the halt may or may not be in the journal: the clerk must look before taking cash again.
+        if (method === 'sales.create' && error instanceof TillError && error.code === 'HALTED') throw haltedCreateError(error);
+        throw error;
+      }
     },
     events: bus,
     close() {
-      closing ??= switching
-        .catch(() => undefined)
-        .then(async () => {
-          await retiring;
-          await core?.close();
-        });
+      closing ??= serially(async () => {
+        closed = true;
+        await retiring;
+        await core?.close();
+      });
       return closing;
     },
   };

@@ -27,6 +27,7 @@ async function main(argv: readonly string[]): Promise<void> {
 
   const logger = createConsoleLogger();
   const crashAt = process.env.AIRTIME_TILL_CRASH_AT;
+  if (crashAt) logger.warn('AIRTIME_TILL_CRASH_AT is set: this till will kill itself during a sale (a test setting; unset it)', { crashAt });
   const till = await createTill({
     // The reliability suite's crash sweep: die at this step of the first sale that reaches it, as a power cut would.
     ...(crashAt ? { crashPoint: (point: string) => point === crashAt && process.kill(process.pid, 'SIGKILL') } : {}),

@@ -190,13 +190,15 @@ export const Connectivity = z.enum(['online', 'offline', 'checking']);
 
 /** Why the till stopped taking sales: what happened, the file (kept exactly as found) and what to do. */
 export const Halt = z.object({
-  reason: z.enum(['damaged', 'read-only', 'io', 'disk-full', 'newer-schema']),
+  reason: z.enum(['damaged', 'read-only', 'io', 'disk-full', 'newer-schema', 'unavailable']),
   what: z.string(),
   file: z.string(),
   advice: z.string(),
   since: IsoTime,
 });
 export type Halt = z.infer<typeof Halt>;
+/** Halts for which the journal itself is intact: fix the cause and try again; restoring a backup would only lose sales. */
+export const INTACT_JOURNAL: ReadonlySet<Halt['reason']> = new Set(['read-only', 'disk-full', 'newer-schema', 'unavailable']);
 
 /** One backup of a journal, named so that names sort by time. */
 export const BackupInfo = z.object({ name: z.string(), folder: z.string(), environment: Environment.nullable(), createdAt: IsoTime, bytes: z.number().int() });

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'DISK_FULL',
   /** The journal cannot be trusted (damaged, read-only, I/O errors): the till takes no sales until it is restored. */
   'HALTED',
+  /** The backup folder or a backup file failed (a USB stick pulled, a share gone): the journal is not at fault. */
+  'BACKUP_FAILED',
   'INTERNAL',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

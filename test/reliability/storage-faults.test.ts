@@ -127,18 +127,22 @@ describe('a journal that cannot be trusted', () => {
     expect(halted.code).toBe('HALTED');
     expect(halted.message).toMatch(/damaged/);
     const health = await h.call('journal.health');
-    expect(health.halted).toMatchObject({ reason: 'damaged', file });
+    expect(health.halted?.reason).toBe('damaged');
     expect(health.halted?.advice).toMatch(/Restore/);
+    // Kept where it is, or (when a WAL from the last run lay beside it, which closing would fold in) copied as found.
+    const keptAt = health.halted!.file;
+    expect(keptAt === file || keptAt.startsWith(`${file}.damaged-`)).toBe(true);
+    expect(sha(keptAt)).toBe(damaged);
     const create = await refusal(h.call('sales.create', { operatorId: sold.operator.id, amount: '1', recipient: { country: 'NG', number: numberEnding('NG', '611') } }));
     expect(create.code).toBe('HALTED');
     await h.call('journal.reopen');
-    expect(sha(file)).toBe(damaged);
+    expect(sha(keptAt)).toBe(damaged);
 
     const restored = await h.call('journal.restore', { name: backup.name });
     expect(restored.halted).toBeNull();
     const kept = readdirSync(h.dir).find((name) => name.startsWith('journal-sandbox.sqlite.replaced-') && !name.endsWith('-wal'));
     expect(kept).toBeDefined();
-    expect(sha(join(h.dir, kept!))).toBe(damaged);
+    if (keptAt === file) expect(sha(join(h.dir, kept!))).toBe(damaged);
     const after = await h.call('reports.day', {});
     expect({ ...after, generatedAt: null }).toEqual({ ...before, generatedAt: null });
     await h.close();
@@ -166,6 +170,17 @@ describe('a journal that cannot be trusted', () => {
     await h.close();
   });
 
+  it('a write-ahead log without its journal is damage, not a first start', async () => {
+    const h = await journalWithSales(1);
+    const file = journalFile(h.dir, 'sandbox');
+    writeFileSync(`${file}-wal`, 'left behind');
+    rmSync(file);
+    await h.restart();
+    expect((await h.call('journal.health')).halted).toMatchObject({ reason: 'damaged', file });
+    expect(existsSync(file)).toBe(false);
+    await h.close();
+  });
+
   it('an empty (0-byte) journal is damaged, not a new one: kept, and the till says so', async () => {
     const h = await journalWithSales(1);
     writeFileSync(journalFile(h.dir, 'sandbox'), '');
@@ -183,6 +198,8 @@ describe('a journal that cannot be trusted', () => {
     await h.restart();
     expect((await h.call('journal.health')).halted).toMatchObject({ reason: 'read-only', file });
     expect((await refusal(h.call('status.get'))).code).toBe('HALTED');
+    // The journal is intact: a backup would only set its newer sales aside.
+    expect((await refusal(h.call('journal.restore', { name: 'airtime-till-sandbox-2026-01-01T00-00-00-000Z.sqlite' }))).code).toBe('ILLEGAL_STATE');
     chmodSync(file, 0o600);
     expect((await h.call('journal.reopen')).halted).toBeNull();
     expect((await h.call('sales.list', {})).sales).toHaveLength(1);

@@ -5,9 +5,10 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKUP_NAME, type BackupInfo, type Environment } from '../../shared/contract';
+import { fileStamp } from '../files/file-stamp';
 
 export function backupName(environment: Environment, at: Date): string {
-  return `airtime-till-${environment}-${at.toISOString().replace(/[:.]/g, '-')}.sqlite`;
+  return `airtime-till-${environment}-${fileStamp(at)}.sqlite`;
 }
 
 /** The instant and environment a backup's name records; null for a file that is not one of ours. */
@@ -28,14 +29,23 @@ export function listBackups(folder: string, environment: Environment): BackupInf
   } catch {
     return [];
   }
-  return names
-    .map((name) => ({ name, parsed: parseBackupName(name) }))
-    .filter(({ parsed }) => parsed?.environment === environment)
-    .map(({ name, parsed }) => ({ name, folder, environment, createdAt: parsed!.createdAt, bytes: statSync(join(folder, name)).size }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const found: BackupInfo[] = [];
+  for (const name of names) {
+    const parsed = parseBackupName(name);
+    if (parsed?.environment !== environment) continue;
+    try {
+      found.push({ name, folder, environment, createdAt: parsed.createdAt, bytes: statSync(join(folder, name)).size });
+    } catch {
+      // Pruned (or the stick pulled) between the listing and now: it is not there to restore.
+    }
+  }
+  return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** Removes all but the newest `keep` backups of the environment. */
+/** Removes all but the newest `keep` backups of the environment, and copies a crash left half-written. */
 export function pruneBackups(folder: string, environment: Environment, keep: number): void {
   for (const old of listBackups(folder, environment).slice(keep)) rmSync(join(folder, old.name), { force: true });
+  for (const name of readdirSync(folder)) {
+    if (name.endsWith('.partial') && parseBackupName(name.slice(0, -'.partial'.length))?.environment === environment) rmSync(join(folder, name), { force: true });
+  }
 }

@@ -4,15 +4,17 @@
  * snapshot while sales go on; the copy is written under a temporary name and renamed when complete, so a
  * backup folder never holds a half-written backup under a backup's name.
  */
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo, Environment } from '../../shared/contract';
+import { TillError } from '../../shared/errors';
 import { syncDirectory } from '../files/atomic-write';
+import { storageFaultOf } from '../journal/storage-fault';
 import type { Db } from '../journal/open';
 import type { Logger } from '../till-config';
 import { createTimers } from '../timers';
-import { backupName, listBackups, pruneBackups } from './backup-files';
+import { backupName, pruneBackups } from './backup-files';
 
 export interface BackupServiceDeps {
   db: Db;
@@ -34,12 +36,14 @@ export function createBackupService(deps: BackupServiceDeps) {
 
   async function backUp(): Promise<BackupInfo> {
     const { folder, keep } = deps.target();
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
     const at = now();
     const name = backupName(environment, at);
     const partial = join(folder, `${name}.partial`);
     try {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       await deps.db.backup(partial);
+      // It holds numbers and PIN codes, wherever the folder is and whatever its umask.
+      chmodSync(partial, 0o600);
       // A plain rollback-journal file opens anywhere, read-only included, without WAL side files.
       const copy = new Database(partial, deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {});
       try {
@@ -50,8 +54,15 @@ export function createBackupService(deps: BackupServiceDeps) {
       renameSync(partial, join(folder, name));
       syncDirectory(folder);
     } catch (error) {
-      rmSync(partial, { force: true });
-      throw error;
+      try {
+        rmSync(partial, { force: true });
+      } catch {
+        // The folder itself is unusable (not a folder, gone with its stick): there is nothing to tidy.
+      }
+      // The journal's own damage, met while it is read for the copy, is the journal's fault: the till halts.
+      if (storageFaultOf(error) === 'damaged') throw error;
+      // Anything else is the backup folder's (a pulled stick, a share gone, a full stick): sales go on.
+      throw new TillError('BACKUP_FAILED', `The backup could not be written to ${folder}: ${error instanceof Error ? error.message : String(error)}`);
     }
     pruneBackups(folder, environment, keep);
     lastAt = at.toISOString();
@@ -87,7 +98,6 @@ export function createBackupService(deps: BackupServiceDeps) {
 
   return {
     run,
-    list: (): BackupInfo[] => listBackups(deps.target().folder, environment),
     state: () => ({ ...deps.target(), lastAt, lastError }),
     /** Stops the timer and lets a backup under way finish (the journal must stay open until then). */
     async close(): Promise<void> {

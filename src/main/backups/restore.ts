@@ -1,14 +1,18 @@
 /**
- * Putting a backup back. A backup is checked whole (integrity_check) before anything moves; the journal it
- * replaces is never deleted or overwritten but kept beside it under a new name; the copy appears whole
- * (written under a temporary name, flushed, then linked into place).
+ * Putting a backup back. A backup is checked whole (integrity_check) before anything moves. The journal it
+ * replaces is never deleted or overwritten: the copy is made and flushed under a temporary name first, the
+ * journal (and its WAL) then gets a second name, `<journal>.replaced-<time>`, and only then does the copy
+ * take the journal's name, in one rename. A failure at any step leaves the journal where it was.
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ENVIRONMENTS, type Environment } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import { syncDirectory } from '../files/atomic-write';
+import { fileStamp } from '../files/file-stamp';
+import { checkProblems } from '../journal/check-problems';
+import { storageFaultOf } from '../journal/storage-fault';
 
 export interface CheckedBackup {
   environment: Environment | null;
@@ -19,6 +23,8 @@ export interface CheckedBackup {
 /** Opens the backup read-only and checks every page and index; throws a TillError saying what is wrong. */
 export function checkBackup(file: string, nativeBinding?: string): CheckedBackup {
   if (!existsSync(file)) throw new TillError('NOT_FOUND', `There is no backup at ${file}.`);
+  // A journal's newest sales may sit in its WAL, which a copy of the main file alone would drop.
+  if (existsSync(`${file}-wal`)) throw new TillError('INVALID_INPUT', `${file} has a write-ahead log beside it (${file}-wal): open it with the till once, or use a backup the till made.`);
   let db: Database.Database;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
@@ -26,13 +32,11 @@ export function checkBackup(file: string, nativeBinding?: string): CheckedBackup
     throw new TillError('INVALID_INPUT', `${file} cannot be opened as a till backup: ${(error as Error).message}`);
   }
   try {
-    const problems = (db.pragma('integrity_check(5)') as Array<{ integrity_check: string }>).map((row) => row.integrity_check).filter((line) => line !== 'ok');
+    const problems = checkProblems(db, 'integrity_check');
     if (problems.length > 0) throw new TillError('INVALID_INPUT', `The backup ${file} is damaged too (${problems.join('; ')}); choose an older one.`);
-    const hasSales = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sales'").get() !== undefined;
-    if (!hasSales) throw new TillError('INVALID_INPUT', `${file} is not a till journal.`);
-    const meta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'journal_meta'").get()
-      ? (db.prepare("SELECT value FROM journal_meta WHERE key = 'environment'").get() as { value: string } | undefined)
-      : undefined;
+    const hasTable = (name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+    if (!hasTable('sales')) throw new TillError('INVALID_INPUT', `${file} is not a till journal.`);
+    const meta = hasTable('journal_meta') ? (db.prepare("SELECT value FROM journal_meta WHERE key = 'environment'").get() as { value: string } | undefined) : undefined;
     const environment = ENVIRONMENTS.find((name) => name === meta?.value) ?? null;
     const { sales, last } = db.prepare('SELECT COUNT(*) AS sales, MAX(created_at) AS last FROM sales').get() as { sales: number; last: string | null };
     return { environment, sales, lastSaleAt: last };
@@ -45,30 +49,38 @@ export function checkBackup(file: string, nativeBinding?: string): CheckedBackup
 }
 
 /**
- * Copies a checked backup to `journalFile`. A journal already there (and its WAL) is renamed to
- * `<journal>.replaced-<time>` first, never removed. The caller must have closed that journal.
+ * Copies a checked backup to `journalFile` (the caller has closed that journal). Returns the name the replaced
+ * journal is kept under, or null when there was none.
  */
-export function restoreJournal(backupFile: string, journalFile: string, now: Date, nativeBinding?: string): CheckedBackup & { keptAs: string | null } {
-  const checked = checkBackup(backupFile, nativeBinding);
-  let keptAs: string | null = null;
-  if (existsSync(journalFile)) {
-    keptAs = `${journalFile}.replaced-${now.toISOString().replace(/[:.]/g, '-')}`;
-    renameSync(journalFile, keptAs);
-    if (existsSync(`${journalFile}-wal`)) renameSync(`${journalFile}-wal`, `${keptAs}-wal`);
-  }
+export function restoreJournal(backupFile: string, journalFile: string, now: Date): string | null {
   const temp = `${journalFile}.restoring-${process.pid}`;
   try {
-    copyFileSync(backupFile, temp);
+    try {
+      copyFileSync(backupFile, temp);
+    } catch (error) {
+      // Reading the backup medium failed (a pulled stick): not the journal's disk, so not a halt. A full
+      // journal disk stays what it is: nothing was replaced.
+      if (storageFaultOf(error) === 'disk-full') throw error;
+      throw new TillError('BACKUP_FAILED', `The backup ${backupFile} could not be copied: ${(error as Error).message}. Nothing was changed.`);
+    }
+    chmodSync(temp, 0o600);
     const fd = openSync(temp, 'r+');
     try {
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
-    linkSync(temp, journalFile);
+    let keptAs: string | null = null;
+    if (existsSync(journalFile)) {
+      keptAs = `${journalFile}.replaced-${fileStamp(now)}`;
+      linkSync(journalFile, keptAs);
+      // The WAL belongs to the replaced journal: replayed into the restored one it would damage it.
+      if (existsSync(`${journalFile}-wal`)) renameSync(`${journalFile}-wal`, `${keptAs}-wal`);
+    }
+    renameSync(temp, journalFile);
     syncDirectory(dirname(journalFile));
+    return keptAs;
   } finally {
     rmSync(temp, { force: true });
   }
-  return { ...checked, keptAs };
 }

@@ -3,7 +3,7 @@
  * temporary file beside the target, are flushed to the disk, and only then take the target's name. Readers
  * see the old file or the new one, never a torn one; on failure the temporary file is removed.
  */
-import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface AtomicWriteOptions {
@@ -17,7 +17,8 @@ export function writeFileAtomic(path: string, data: string | Buffer, options: At
   try {
     const fd = openSync(temp, 'w', options.mode ?? 0o600);
     try {
-      writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+      // writeFileSync loops until every byte is written: a single write may stop short near a full disk.
+      writeFileSync(fd, data);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

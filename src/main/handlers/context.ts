@@ -3,6 +3,7 @@ import type { Environment, Halt, Settings } from '../../shared/contract';
 import type { EnvironmentCore } from '../environment-core';
 import type { CredentialEnvironment, Credentials, SecretStore } from '../settings/secret-store';
 import type { SettingsStore } from '../settings/settings-store';
+import type { Logger } from '../till-config';
 
 export interface HandlerContext {
   core(): EnvironmentCore;
@@ -17,15 +18,21 @@ export interface HandlerContext {
   /** Fetches a token with these credentials; throws CredentialsError when the service refuses them. */
   verifyCredentials(environment: CredentialEnvironment, credentials: Credentials): Promise<void>;
   now(): Date;
+  logger: Logger;
   /** The journal under the till: its file, whether it halted the till, and the two ways back. */
   journal: {
     file(): string;
     environment(): Environment;
     halt(): Halt | null;
     backupFolder(): string;
+    /** The better-sqlite3 build to open backups with (Electron's own ABI inside Electron). */
+    nativeBinding: string | undefined;
     /** Opens the journal again after its fault was fixed; the till stays halted if it still cannot be used. */
     reopen(): Promise<void>;
-    /** Closes the journal, runs `swap` (which may replace its file), then opens whatever is in place. */
-    replace(swap: () => void): Promise<void>;
+    /**
+     * In its turn after any switch or restore under way: runs `check` with the journal still open, closes it,
+     * runs `swap` (which may replace its file), then opens whatever is in place.
+     */
+    replace(check: () => void, swap: () => void): Promise<void>;
   };
 }

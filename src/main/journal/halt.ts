@@ -7,6 +7,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import type { Halt } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import { JournalUnusable, storageFaultOf } from './storage-fault';
+import { fileStamp } from '../files/file-stamp';
 
 const WORDS: Record<Halt['reason'], { what: string; advice: string }> = {
   damaged: {
@@ -30,14 +31,32 @@ const WORDS: Record<Halt['reason'], { what: string; advice: string }> = {
     what: 'The sale journal was written by a newer version of the till',
     advice: 'Update the till to its newest version, then start it again. The journal is kept as it is.',
   },
+  unavailable: {
+    what: 'The sale journal could not be opened again',
+    advice: 'Press Try again. If it keeps failing, close every other copy of the till on this computer and restart it. The journal is kept as it is.',
+  },
 };
 
-/** The halt an error calls for, or null when the till can go on (a network error, a full disk at run time). */
-export function haltOf(error: unknown, file: string, at: Date): Halt | null {
+
+/**
+ * The halt an error calls for, or null when the till can go on (a network error; a full disk while running,
+ * where the one write that failed saved nothing). At start a full disk halts too: nothing could be recorded.
+ */
+export function haltOf(error: unknown, file: string, at: Date, options: { atStart?: boolean } = {}): Halt | null {
   if (error instanceof JournalUnusable) return halt(error.fault, error.file, error.detail, at);
   const fault = storageFaultOf(error);
-  if (fault === null || fault === 'disk-full') return null;
+  if (fault === null || (fault === 'disk-full' && !options.atStart)) return null;
   return halt(fault, file, error instanceof Error ? error.message : String(error), at);
+}
+
+/** The journal could not be opened again for a reason that is not the file's (another till took it, say). */
+export function unavailableHalt(error: unknown, file: string, at: Date): Halt {
+  return halt('unavailable', file, error instanceof Error ? error.message : String(error), at);
+}
+
+/** A create met by a halt may have been written just before it: the clerk looks before taking the cash again. */
+export function haltedCreateError(error: TillError): TillError {
+  return new TillError('HALTED', `This sale may or may not have been recorded: once the till is back, look for it in Recent sales before taking the cash again. ${error.message}`);
 }
 
 function halt(reason: Halt['reason'], file: string, detail: string, at: Date): Halt {
@@ -56,7 +75,7 @@ export function haltedError(halt: Halt): TillError {
  * file as the fault left it. Null when even a copy cannot be made (a failing disk): the log says so.
  */
 export function keepAsFound(file: string, at: Date): string | null {
-  const kept = `${file}.damaged-${at.toISOString().replace(/[:.]/g, '-')}`;
+  const kept = `${file}.damaged-${fileStamp(at)}`;
   try {
     copyFileSync(file, kept);
     if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${kept}-wal`);

@@ -10,7 +10,9 @@
 import { chmodSync, existsSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
+import type { Environment } from '../../shared/contract';
 import { syncDirectory } from '../files/atomic-write';
+import { checkProblems } from './check-problems';
 import { keepAsFound } from './halt';
 import { MIGRATIONS, type Migration } from './migrations';
 import { journalInUse, JournalUnusable, storageFaultOf } from './storage-fault';
@@ -22,12 +24,16 @@ export interface OpenJournalOptions {
   nativeBinding?: string;
   migrations?: readonly Migration[];
   /** Written into a new journal, so a backup of it says which environment's sales it holds. */
-  environment?: string;
+  environment?: Environment;
 }
 
 export function openJournal(file: string, options: OpenJournalOptions = {}): Db {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  if (!existsSync(file)) createJournal(file, options);
+  if (!existsSync(file)) {
+    // Its log of recent changes without the journal: sales were lost from the disk, this is no first start.
+    if (existsSync(`${file}-wal`)) throw new JournalUnusable('damaged', file, 'the journal file is missing but its write-ahead log (-wal) is still there');
+    createJournal(file, options);
+  }
   const { size, mode } = statSync(file);
   if (size === 0) throw new JournalUnusable('damaged', file, 'the journal file is empty (0 bytes): its sales were lost from the disk');
   // Root can write to a file whatever its mode: refuse one a manager marked read-only anyway, as any other user would be refused.
@@ -52,8 +58,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Db 
 
 /** A full integrity check (every index against its table): after each Z, when a few seconds do not matter. */
 export function checkIntegrity(db: Db, file: string): void {
-  const problems = checked(file, () => db.pragma('integrity_check(5)', { simple: false }) as Array<{ integrity_check: string }>);
-  const lines = problems.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+  const lines = checked(file, () => checkProblems(db, 'integrity_check'));
   if (lines.length > 0) throw new JournalUnusable('damaged', file, `the integrity check found: ${lines.join('; ')}`);
 }
 
@@ -95,8 +100,7 @@ function lockAndCheck(db: Db, file: string): void {
     throw error;
   }
   // Every page of every table read once; far cheaper than integrity_check, and finds a damaged page.
-  const result = db.pragma('quick_check(5)', { simple: false }) as Array<{ quick_check: string }>;
-  const problems = result.map((row) => row.quick_check).filter((line) => line !== 'ok');
+  const problems = checkProblems(db, 'quick_check');
   if (problems.length > 0) throw new JournalUnusable('damaged', file, `the quick check found: ${problems.join('; ')}`);
   // synchronous=FULL so a committed sale survives a power cut.
   db.pragma('synchronous = FULL');
@@ -104,7 +108,7 @@ function lockAndCheck(db: Db, file: string): void {
 }
 
 /** The first write of this run: proves the disk takes writes before the till says it is ready. */
-function stamp(db: Db, environment: string | undefined): void {
+function stamp(db: Db, environment: Environment | undefined): void {
   if (schemaVersion(db) < 4) return;
   const upsert = db.prepare('INSERT INTO journal_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
   db.transaction(() => {

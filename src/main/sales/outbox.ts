@@ -105,6 +105,7 @@ export function createOutbox(deps: OutboxDeps) {
   function orphaned(row: OutboxRow): void {
     try {
       writer.transition(row.id, 'sending', 'unknown', 'the outcome of this send was not saved; checking with the service');
+      failures = 0;
     } catch (error) {
       // A full disk, most likely: try again later, or the sale would stay `sending` until something else moved.
       journalFailed('could not hand an unsaved send to the reconciler', error, { sale: row.id });

@@ -13,6 +13,7 @@ import Conf from 'conf';
 import { writeFileAtomic } from '../files/atomic-write';
 import type { Logger } from '../till-config';
 import { clientIdHint, type CredentialEnvironment, type Credentials, type SecretStore, type StoredCredentialsInfo } from './secret-store';
+import { fileStamp } from '../files/file-stamp';
 
 const CREDENTIALS_NAME = 'credentials';
 export const CREDENTIALS_FILE = `${CREDENTIALS_NAME}.json`;
@@ -45,7 +46,7 @@ export function openFileSecretStore(dataDir: string, logger?: Logger, now: () =>
     // Written under another key (the key file was lost or replaced): unreadable for good. Keep it for a
     // support case, start empty, and say so; the manager enters the credentials again.
     const path = join(dataDir, CREDENTIALS_FILE);
-    const kept = `${path}.unreadable-${now().toISOString().replace(/[:.]/g, '-')}`;
+    const kept = `${path}.unreadable-${fileStamp(now())}`;
     renameSync(path, kept);
     logger?.warn('saved credentials could not be decrypted and must be entered again', { keptAs: kept });
     conf = open();
@@ -99,7 +100,7 @@ function loadOrCreateKey(path: string, logger: Logger | undefined, now: () => Da
   // Torn by an older version on a full disk, or damaged since. Whatever it encrypted is lost either way, so
   // the till starts with a new key rather than not at all; the damaged key is kept for a support case, and
   // the credentials it guarded are set aside as unreadable when the store opens.
-  const kept = `${path}.damaged-${now().toISOString().replace(/[:.]/g, '-')}`;
+  const kept = `${path}.damaged-${fileStamp(now())}`;
   renameSync(path, kept);
   logger?.error('the credentials key file was damaged; a new one was made and the credentials must be entered again', { keptAs: kept });
   return loadOrCreateKey(path, logger, now);

@@ -10,6 +10,7 @@ import { TillError } from '../../shared/errors';
 import { writeFileAtomic } from '../files/atomic-write';
 import { isValidTimeZone } from '../reports/business-day';
 import type { Logger } from '../till-config';
+import { fileStamp } from '../files/file-stamp';
 
 /** What is stored: the settings without the credentials' status, which comes from the SecretStore. */
 const StoredSettings = Settings.omit({ credentials: true });
@@ -74,9 +75,13 @@ export function createSettingsStore(dataDir: string, logger?: Logger, now: () =>
     } catch (error) {
       // A damaged settings file must not stop the till from selling: defaults stand in (the journal is intact),
       // and the damaged file is kept under another name so that the next save cannot overwrite it.
-      const kept = `${file}.damaged-${now().toISOString().replace(/[:.]/g, '-')}`;
-      renameSync(file, kept);
-      logger?.error('the settings file was damaged; using the defaults', { keptAs: kept, error: error instanceof Error ? error.message : String(error) });
+      const kept = `${file}.damaged-${fileStamp(now())}`;
+      try {
+        renameSync(file, kept);
+      } catch {
+        // Cannot be moved (a read-only folder): then no save can overwrite it either. Sell on the defaults.
+      }
+      logger?.error('the settings file could not be used; using the defaults', { keptAs: kept, error: error instanceof Error ? error.message : String(error) });
       return defaults;
     }
   }

@@ -102,6 +102,8 @@ function parseServiceUrl(option: string, text: string): string {
     throw new UsageError(`${option} must be a full address such as http://127.0.0.1:4010, not "${text}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${option} must start with http:// or https://`);
+  // A password in an address ends up in messages and logs; credentials go in --client-id/--client-secret.
+  if (url.username || url.password) throw new UsageError(`${option} must not carry a user name or password`);
   // Passed on as written: the service may compare it (as the token's audience) character for character.
   return text;
 }

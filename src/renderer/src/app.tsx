@@ -43,10 +43,12 @@ function Till() {
   const [tab, setTab] = useState<Tab>('sell');
   const halt = useHalt(status);
 
-  if (halt.halted) {
-    return (
-      <div className="till">
-        <StatusBar status={status.value} />
+  // The tabs stay mounted (hidden) while halted: a sale being prepared keeps its request key, so the same sale
+  // confirmed again after the till is back is recognised, not taken twice.
+  return (
+    <div className="till">
+      <StatusBar status={status.value} />
+      {halt.halted ? (
         <main className="screen screen-whole">
           <HaltedScreen
             halt={halt.halt}
@@ -56,21 +58,15 @@ function Till() {
             }}
           />
         </main>
-      </div>
-    );
-  }
-
-  return (
-    <div className="till">
-      <StatusBar status={status.value} />
-      <nav className="tabs" aria-label="Screens">
+      ) : null}
+      <nav className="tabs" aria-label="Screens" hidden={halt.halted}>
         {TABS.map(({ tab: each, label }) => (
           <button key={each} type="button" className={`tab${tab === each ? ' is-current' : ''}`} aria-current={tab === each ? 'page' : undefined} onClick={() => setTab(each)}>
             {label}
           </button>
         ))}
       </nav>
-      <main className="screen">
+      <main className="screen" hidden={halt.halted}>
         <ErrorLine error={status.error ?? settings.error} />
         {status.value && settings.value ? <Screen tab={tab} settings={settings.value} onSettings={settings.set} onJournalChanged={status.reload} status={status.value} /> : <p className="hint">Starting the till…</p>}
       </main>
@@ -87,7 +83,8 @@ interface ScreenProps {
   status: Status;
 }
 
-// Mounted for as long as the till runs, whichever tab shows: the sale being prepared lives here, not in its tab.
+// Mounted for as long as the till runs (hidden, not unmounted, while it is halted), whichever tab shows: the sale
+// being prepared lives here, not in its tab.
 function Screen({ tab, settings, onSettings, onJournalChanged, status }: ScreenProps) {
   const [flow, dispatch] = useSaleFlow(settings.shop.defaultCountry);
   switch (tab) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { restoreJournal } from '../../../src/main/backups/restore';
 import { journalFile } from '../../../src/main/journal/journal-file';
 import { silentLogger } from '../../../src/main/logger';
 import { createTill } from '../../../src/main/till';
@@ -100,6 +101,39 @@ describe('journal backups', () => {
     expect((await h.call('sales.list', {})).sales.map((s) => s.id)).not.toContain(sale.id);
     expect(readdirSync(h.dir).some((name) => name.startsWith('journal-sandbox.sqlite.replaced-'))).toBe(true);
     expect(existsSync(journalFile(h.dir, 'sandbox'))).toBe(true);
+  });
+
+  it('a backup folder that cannot be written fails the backup, not the till', async () => {
+    const blocker = join(backupDir, 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    await h.call('settings.update', { backup: { folder: join(blocker, 'backups') } });
+    const error = await h.call('journal.backup').then(() => null, (e: unknown) => e as { code: string; message: string });
+    expect(error?.code).toBe('BACKUP_FAILED');
+    expect((await h.call('journal.health')).halted).toBeNull();
+    expect((await h.call('journal.health')).backups.lastError).toMatch(/ENOTDIR|not a directory/);
+    expect((await h.call('status.get')).environment).toBe('sandbox');
+  });
+
+  it('a restore whose copy fails leaves the journal where it was, untouched', async () => {
+    const sale = await sell(h, '805');
+    await waitForSale(h.till, sale.id, isFinal);
+    await h.till.close();
+    const file = journalFile(h.dir, 'sandbox');
+    const before = readFileSync(file);
+    // A directory where the backup should be: the copy fails after the journal was closed.
+    const error = (() => {
+      try {
+        restoreJournal(backupDir, file, new Date());
+        return null;
+      } catch (e) {
+        return e as { code: string };
+      }
+    })();
+    expect(error?.code).toBe('BACKUP_FAILED');
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(h.dir).filter((name) => name.includes('.replaced-') || name.includes('.restoring-'))).toEqual([]);
+    await h.restart();
+    expect((await h.call('sales.get', { id: sale.id })).sale.state).toBe('succeeded');
   });
 
   it('refuses to restore over sales still being sent', async () => {

@@ -4,7 +4,7 @@
  * restore. Nothing here can start a sale: cash must not be taken for a sale the till cannot record.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { Halt, JournalHealth } from '../../../shared/contract';
+import { INTACT_JOURNAL, type Halt, type JournalHealth } from '../../../shared/contract';
 import { type BridgeError, toBridgeError } from '../bridge/bridge-error';
 import { useBridge } from '../bridge-context';
 import { ErrorLine } from '../components/error-line';
@@ -65,7 +65,12 @@ export function HaltedScreen({ halt, onRecovered }: { halt: Halt | null; onRecov
       </div>
       <div className="halted-backups">
         <h3>Backups</h3>
-        <BackupList backups={backups} folder={health.value?.backups.folder ?? null} onRestored={(next) => after(next, 'The backup was restored, but the till still cannot use it.')} />
+        {shown && INTACT_JOURNAL.has(shown.reason) ? (
+          // The journal holds sales no backup has: restoring one would set them aside for nothing.
+          <p className="hint">The journal itself is not damaged, so no backup is needed: fix the cause above, then press Try again.</p>
+        ) : (
+          <BackupList backups={backups} folder={health.value?.backups.folder ?? null} onRestored={(next) => after(next, 'The backup was restored, but the till still cannot use it.')} />
+        )}
       </div>
     </section>
   );
