@@ -39,6 +39,8 @@ export function createConnectivity(deps: ConnectivityDeps) {
   /** The service's time of the balance shown, so an older answer (a reconciled sale) cannot replace it. */
   let balanceAsOf = -Infinity;
   let probing: Promise<void> | null = null;
+  /** The last reason logged: a wrong address fails the same way every few seconds, and one line says it. */
+  let lastWarning: string | null = null;
 
   function set(next: ConnectivityState): void {
     if (next === state) return;
@@ -58,6 +60,7 @@ export function createConnectivity(deps: ConnectivityDeps) {
       const result = await deps.client().getBalance({ signal: aborter.signal });
       balance = { amount: { micros: toMicros(result.balance), currency: result.currencyCode }, updatedAt: deps.now().toISOString() };
       balanceAsOf = serviceTime(result.updatedAt) ?? balanceAsOf;
+      lastWarning = null;
       if (state === 'online') deps.onChange();
       set('online');
     } catch (error) {
@@ -65,7 +68,9 @@ export function createConnectivity(deps: ConnectivityDeps) {
       set('offline');
       // Without credentials nothing will change by asking again: new credentials start a probe themselves.
       if (error instanceof TillError && error.code === 'INVALID_CREDENTIALS') return;
-      deps.logger.warn('the top-up service is not reachable', { error: error instanceof Error ? error.message : String(error) });
+      const reason = error instanceof Error ? error.message : String(error);
+      if (reason !== lastWarning) deps.logger.warn('the top-up service is not reachable', { error: reason });
+      lastWarning = reason;
     }
     scheduleProbe();
   }
