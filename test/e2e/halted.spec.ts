@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TOKEN_HEADER } from '../../src/shared/web-host-paths';
 import { startWebHostProcess, type WebHostProcess } from '../../scripts/web-host-process';
 import { hiddenBelow } from './fixtures/screen-fit';
@@ -56,6 +56,13 @@ async function backUp(host: WebHostProcess): Promise<void> {
   expect((await api(host, 'journal.backup')).status).toBe(200);
 }
 
+/** The till's page at the kiosk's size, and its halted screen. */
+async function openAt1024(page: Page, host: WebHostProcess): Promise<Locator> {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(host.url);
+  return page.getByRole('region', { name: 'Till stopped' });
+}
+
 let dataDir = '';
 test.beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'till-e2e-halted-'));
@@ -69,9 +76,7 @@ test('a damaged journal stops the till; trying again keeps it stopped and the fi
 
   const host = await startHost(dataDir);
   try {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto(host.url);
-    const stopped = page.getByRole('region', { name: 'Till stopped' });
+    const stopped = await openAt1024(page, host);
     await expect(stopped.getByRole('heading', { name: 'The till has stopped taking sales' })).toBeVisible();
     await expect(stopped).toContainText(`The journal file is kept at: ${file}`);
     await expect(stopped).toContainText('The sale journal is damaged');
@@ -100,9 +105,7 @@ test('restoring a backup from the halted screen brings the till back and keeps t
 
   const host = await startHost(dataDir);
   try {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto(host.url);
-    const stopped = page.getByRole('region', { name: 'Till stopped' });
+    const stopped = await openAt1024(page, host);
     const backups = stopped.getByRole('list', { name: 'Backups' }).getByRole('listitem');
     await expect(backups).toHaveCount(1);
 
