@@ -4,6 +4,8 @@
  * their types from here; nothing is declared twice.
  */
 import { z } from 'zod';
+import { AMOUNT_MESSAGE, AMOUNT_TEXT } from './amount-rules';
+import { SALE_STATES } from './sale-states';
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -14,8 +16,6 @@ export type Money = z.infer<typeof Money>;
 /** Totals in more than one currency (a local-amount sale is priced in the destination currency). */
 export const MoneyTotals = z.array(Money);
 
-const AMOUNT_TEXT = /^\d{1,9}(\.\d{1,6})?$/;
-const AMOUNT_MESSAGE = 'Enter an amount such as 5 or 10.50 (at most 6 decimals)';
 
 /**
  * An amount as a clerk types it: decimal text (exact). A JSON number is accepted for scripts and must
@@ -45,14 +45,9 @@ export const ENVIRONMENTS = ['training', 'sandbox', 'live'] as const;
 export const Environment = z.enum(ENVIRONMENTS);
 export type Environment = z.infer<typeof Environment>;
 
-/**
- * A sale's life. `queued` is written before any network call; `sending` is durable before the request leaves;
- * `unknown` means the outcome must be reconciled against the service, never guessed.
- */
-export const SALE_STATES = ['queued', 'sending', 'processing', 'succeeded', 'refunded', 'failed', 'unknown', 'cancelled'] as const;
+/** A sale's life: the states and their transitions live in sale-states.ts. */
 export const SaleState = z.enum(SALE_STATES);
 export type SaleState = z.infer<typeof SaleState>;
-export const FINAL_SALE_STATES: readonly SaleState[] = ['succeeded', 'refunded', 'failed', 'cancelled'];
 
 export const Country = z.object({
   iso: z.string(),

@@ -126,26 +126,6 @@ export function toPromotion(record: ServiceOperator['promotions'][number]): Prom
   };
 }
 
-/** Why an amount is not allowed by a rule, in the clerk's words; null when it is allowed. */
-export function amountProblem(rule: AmountRule, amount: Money): string | null {
-  if (rule.kind === 'fixed') {
-    if (rule.choices.some((choice) => choice.amount.micros === amount.micros)) return null;
-    const list = rule.choices.map((choice) => microsToDecimal(choice.amount.micros)).join(', ');
-    return `This operator sells fixed amounts only: ${list} ${amount.currency}`;
-  }
-  if (amount.micros < rule.min.micros || amount.micros > rule.max.micros) {
-    return `Choose an amount from ${microsToDecimal(rule.min.micros)} to ${microsToDecimal(rule.max.micros)} ${amount.currency}`;
-  }
-  return null;
-}
-
-/** Every amount rule a sale may be priced by: the operator's own and, for India, each region's plans. */
-export function rulesFor(operator: Operator, useLocalAmount: boolean): AmountRule[] {
-  const own = useLocalAmount ? operator.localAmounts : operator.amounts;
-  const regional = operator.regions.map((region) => (useLocalAmount ? region.localAmounts : region.amounts));
-  return [own, ...regional].filter((rule): rule is AmountRule => rule !== null);
-}
-
 /** Rounds micro-units to whole cents, half away from zero. */
 function toCents(micros: number): number {
   return Math.sign(micros) * Math.round(Math.abs(micros) / 10_000) * 10_000;

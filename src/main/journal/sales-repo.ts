@@ -3,7 +3,7 @@
  * await; every state change is a compare-and-set on the previous state plus an appended sale event.
  */
 import type { Sale, SaleEvent, SaleState } from '../../shared/contract';
-import { canTransition, OPEN_STATES } from '../sales/state-machine';
+import { canTransition, OPEN_STATES } from '../../shared/sale-states';
 
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './open';

@@ -2,10 +2,10 @@
  * The day's sales summary (X: a running look; Z: the close of the day). Pure: journal rows in, exact
  * totals out. Every sum is over integer micro-units, grouped by currency, never a float.
  */
-import { SALE_STATES, type DaySummary, type Money, type SaleState } from '../../shared/contract';
+import type { DaySummary, Money, SaleState } from '../../shared/contract';
 import { sumMicros } from '../../shared/money';
 import { toSale } from '../journal/sale-view';
-import { OPEN_STATES } from '../sales/state-machine';
+import { OPEN_STATES, SALE_STATES } from '../../shared/sale-states';
 import type { SaleRow, SummaryRow } from '../journal/sales-repo';
 
 /** Totals per currency, in a stable order (by currency code). */
@@ -40,7 +40,6 @@ function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> {
 
 /** Sales whose cash goes back to the customer: the service did not top the number up. */
 const REFUND_STATES: readonly SaleState[] = ['failed', 'refunded', 'cancelled'];
-const LISTED_OPEN: readonly SaleState[] = OPEN_STATES;
 /** The states whose sales a day's report lists one by one. */
 export const LISTED_STATES: readonly SaleState[] = [...REFUND_STATES, ...OPEN_STATES];
 
@@ -89,7 +88,7 @@ export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleR
       .sort((a, b) => a.clerk.localeCompare(b.clerk)),
     refunds: refunds.map(toSale),
     refundTotals: totals(refunds.map(requested)),
-    pending: listed.filter((row) => LISTED_OPEN.includes(row.state)).map(toSale),
+    pending: listed.filter((row) => OPEN_STATES.includes(row.state)).map(toSale),
     alreadyClosed: false,
   };
 }

@@ -5,7 +5,7 @@
 import type { Reconciliation } from '../../shared/contract';
 import { microsToDecimal, toMicros } from '../../shared/money';
 import { toSale } from '../journal/sale-view';
-import { STATE_OF_STATUS } from '../sales/outcome';
+import { STATE_OF_STATUS } from '../../shared/sale-states';
 import type { SaleRow } from '../journal/sales-repo';
 import type { TopupTransaction } from '../topup-api';
 

@@ -4,6 +4,7 @@
  * anything that may have reached the service without a readable answer is `unknown`, for the reconciler.
  */
 import type { SaleState } from '../../shared/contract';
+import { STATE_OF_STATUS } from '../../shared/sale-states';
 import { toMicros } from '../../shared/money';
 import type { SalePatch } from '../journal/sales-repo';
 import { clerkMessage, CredentialsError, NetworkError, SchemaError, ServiceError, type TopupStatus, type TopupTransaction } from '../topup-api';
@@ -16,13 +17,6 @@ export interface Outcome {
   offline?: boolean;
 }
 
-/** The sale state a service transaction status means. */
-export const STATE_OF_STATUS: Record<TopupTransaction['status'], SaleState> = {
-  SUCCESSFUL: 'succeeded',
-  PROCESSING: 'processing',
-  REFUNDED: 'refunded',
-  FAILED: 'failed',
-};
 
 function moneyColumns(micros: number | null, currency: string | null): { micros: number | null; currency: string | null } {
   return micros === null || currency === null ? { micros: null, currency: null } : { micros, currency };

@@ -7,7 +7,8 @@ import type { HandlerInput, Operator, Sale, SaleEvent } from '../../shared/contr
 import { TillError } from '../../shared/errors';
 import { microsToDecimal, toMicros } from '../../shared/money';
 import type { Catalog } from '../catalog/catalog';
-import { amountProblem, quote, rulesFor } from '../catalog/operator-view';
+import { checkAmount } from '../../shared/amount-rules';
+import { quote } from '../catalog/operator-view';
 import { normaliseNumber } from '../catalog/phone';
 import type { EventBus } from '../events';
 import { toSale } from '../journal/sale-view';
@@ -96,18 +97,11 @@ function phoneOrNull(number: string, country: string): string | null {
   }
 }
 
-/** The amount in exact money, checked against the operator's rules (its own or any region's plans). */
+/** The amount in exact money, checked by the rules the screen uses too (the operator's own or any region's plans). */
 function checkedAmount(operator: Operator, amountText: string, useLocalAmount: boolean) {
-  if (useLocalAmount && operator.localAmounts === null) {
-    throw new TillError('INVALID_AMOUNT', `${operator.name} does not take amounts in ${operator.destinationCurrency}.`, { useLocalAmount: 'Not supported' });
-  }
-  const currency = useLocalAmount ? operator.destinationCurrency : operator.senderCurrency;
-  const amount = { micros: toMicros(amountText), currency };
-  if (amount.micros <= 0) throw new TillError('INVALID_AMOUNT', 'Enter an amount above zero.', { amount: 'Too small' });
-  const rules = rulesFor(operator, useLocalAmount);
-  const problems = rules.map((rule) => amountProblem(rule, amount));
-  if (!problems.includes(null)) throw new TillError('INVALID_AMOUNT', problems[0] ?? 'This amount is not allowed.', { amount: problems[0] ?? 'Not allowed' });
-  return amount;
+  const checked = checkAmount(operator, amountText, useLocalAmount);
+  if (!checked.ok) throw new TillError('INVALID_AMOUNT', checked.message, { [checked.field]: checked.message });
+  return checked.amount;
 }
 
 export function createSalesService(deps: SalesServiceDeps) {

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SALE_STATES } from '../../../src/shared/contract';
 import { MIGRATIONS } from '../../../src/main/journal/migrations';
 import { migrate, openJournal, schemaVersion } from '../../../src/main/journal/open';
-import { TRANSITIONS } from '../../../src/main/sales/state-machine';
+import { SALE_STATES, TRANSITIONS } from '../../../src/shared/sale-states';
 import { SALE_COLUMNS } from '../../../src/main/journal/sales-repo';
 
 let dir: string;

@@ -1,10 +1,9 @@
 /** The rule that keeps money safe, case by case: only a definite answer ends a sale. */
 import { describe, expect, it } from 'vitest';
-import { canTransition, TRANSITIONS } from '../../../src/main/sales/state-machine';
+import { canTransition, SALE_STATES, TRANSITIONS } from '../../../src/shared/sale-states';
 import { fromError, fromFinalStatus, fromTransaction } from '../../../src/main/sales/outcome';
 import { resendDelayMs } from '../../../src/main/sales/reconciler';
 import { CredentialsError, NetworkError, SchemaError, ServiceError, transactionSchema } from '../../../src/main/topup-api';
-import { SALE_STATES } from '../../../src/shared/contract';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const context = { at: now.toISOString(), now, rechargeWaitMs: 120_000 };

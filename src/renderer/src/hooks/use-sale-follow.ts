@@ -4,7 +4,8 @@
  * until the sale is final.
  */
 import { useEffect, useEffectEvent } from 'react';
-import { FINAL_SALE_STATES, type Sale } from '../../../shared/contract';
+import type { Sale } from '../../../shared/contract';
+import { FINAL_SALE_STATES } from '../../../shared/sale-states';
 import { useBridge } from '../bridge-context';
 
 const REREAD_MS = 2_000;

@@ -2,7 +2,8 @@
  * Step 4: the sale's live state as the core reports it (`sale.updated`), in words for the counter, with the
  * PIN when there is one. The clerk may start the next sale at any time: this one carries on regardless.
  */
-import { FINAL_SALE_STATES, type Operator, type Sale } from '../../../shared/contract';
+import type { Operator, Sale } from '../../../shared/contract';
+import { FINAL_SALE_STATES } from '../../../shared/sale-states';
 import { OperatorCard } from '../components/operator-card';
 import { showMoney, showRecipient } from '../format';
 import { PinVoucher } from './pin-voucher';
