@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { MethodInput, MethodName, MethodOutput, Sale } from '../src/shared/contract';
 import { microsToDecimal } from '../src/shared/money';
 import type { Till } from '../src/main/till';
-import { DEFAULT_TIMINGS } from '../src/main/till-config';
+import { DEFAULT_TIMINGS } from '../src/main/timings';
 import { startHarness, type Harness } from '../test/support/till-harness';
 import { distinctNumbers, fetchToken, rawService } from './floor-http';
 import { burstRunner, interleave, opRunner, summarise, type Comparison, type PairOptions, type RoundResult, type RoundRunner } from './measure';

@@ -23,7 +23,9 @@ import type { SecretStore } from './settings/secret-store';
 import type { SettingsStore } from './settings/settings-store';
 import { SIMULATOR_DEFAULTS, startSimulator, StateFileError, type RunningSimulator } from './simulator';
 import { createConnectivity } from './status/connectivity';
-import type { Logger, TillConfig, TillTimings } from './till-config';
+import type { Logger } from './logger';
+import type { TillTimings } from './timings';
+import type { TillConfig } from './till-config';
 import { createTopupClient, type TopupClient, type TopupTransaction } from './topup-api';
 
 export interface EnvironmentCoreDeps {

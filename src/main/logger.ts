@@ -2,7 +2,12 @@
  * Log lines as JSON on stderr. Fields whose names smell of secrets are masked, so a careless field can
  * never print a credential or a token.
  */
-import type { Logger } from './till-config';
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
 
 const SECRET_KEY = /secret|token|authorization|password|credential/i;
 

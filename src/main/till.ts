@@ -22,7 +22,8 @@ import { createConsoleLogger } from './logger';
 import { openFileSecretStore } from './settings/file-secret-store';
 import { clientIdHint, type CredentialEnvironment, type Credentials, type SecretStore } from './settings/secret-store';
 import { createSettingsStore } from './settings/settings-store';
-import { DEFAULT_TIMINGS, type TillConfig } from './till-config';
+import { DEFAULT_TIMINGS } from './timings';
+import type { TillConfig } from './till-config';
 import { createTopupClient } from './topup-api';
 
 export interface Till {

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sale } from '../../src/shared/contract';
 import { journalFile } from '../../src/main/journal/journal-file';
 import { startSimulator, type RunningSimulator } from '../../src/main/simulator';
-import type { CrashPoint } from '../../src/main/till-config';
+import type { CrashPoint } from '../../src/main/timings';
 import { numberEnding, validAmount } from '../support/till-harness';
 import { ApiError, isFinalSale, newRequestId, seenBodies, startTillProcess, until, type TillProcess } from './support/till-process';
 

@@ -13,7 +13,8 @@ import { microsToDecimal } from '../../src/shared/money';
 import { silentLogger } from '../../src/main/logger';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/main/simulator';
 import { createTill, type Till } from '../../src/main/till';
-import type { TillConfig, TillTimings } from '../../src/main/till-config';
+import type { TillTimings } from '../../src/main/timings';
+import type { TillConfig } from '../../src/main/till-config';
 
 export const FAST_TIMINGS: Partial<TillTimings> = {
   probeIntervalMs: 100,

@@ -12,7 +12,7 @@ import { TillError } from '../../shared/errors';
 import { syncDirectory } from '../files/atomic-write';
 import { storageFaultOf } from '../journal/storage-fault';
 import type { Db } from '../journal/open';
-import type { Logger } from '../till-config';
+import type { Logger } from '../logger';
 import { createTimers } from '../timers';
 import { backupName, pruneBackups } from './backup-files';
 

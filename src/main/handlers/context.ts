@@ -3,7 +3,7 @@ import type { Environment, Halt, Settings } from '../../shared/contract';
 import type { EnvironmentCore } from '../environment-core';
 import type { CredentialEnvironment, Credentials, SecretStore } from '../settings/secret-store';
 import type { SettingsStore } from '../settings/settings-store';
-import type { Logger } from '../till-config';
+import type { Logger } from '../logger';
 
 export interface HandlerContext {
   core(): EnvironmentCore;

@@ -7,7 +7,7 @@ import { isMethodName, methods, type Handlers } from '../../shared/contract';
 import { invalidInput, TillError } from '../../shared/errors';
 import { MoneyError } from '../../shared/money';
 import { CredentialsError, NetworkError, ServiceError, TopupApiError } from '../topup-api';
-import type { Logger } from '../till-config';
+import type { Logger } from '../logger';
 
 /** A failure from anywhere in the core, as the contract's error. Internal details go to the log only. */
 export function toTillError(error: unknown, logger: Logger, method: string): TillError {

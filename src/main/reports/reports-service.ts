@@ -4,7 +4,7 @@ import { TillError } from '../../shared/errors';
 import type { ClosuresRepo } from '../journal/closures-repo';
 import type { SalesRepo } from '../journal/sales-repo';
 import type { TopupClient, TopupTransaction } from '../topup-api';
-import { businessDayBounds, businessDayOf, nextDay, type BusinessDayRule } from './business-day';
+import { businessDayBounds, businessDayOf, nextDay, type BusinessDayRule } from '../../shared/business-day';
 import { salesCsv } from './csv';
 import { LISTED_STATES, summariseDay } from './day-summary';
 import { reconcileDay } from './reconciliation';

@@ -6,7 +6,8 @@
 import { fromMicros } from '../../shared/money';
 import type { OutboxRow, SaleRow, SalesRepo } from '../journal/sales-repo';
 import type { TopupClient, TopupRequest } from '../topup-api';
-import type { CrashPoint, Logger, TillTimings } from '../till-config';
+import type { Logger } from '../logger';
+import type { CrashPoint, TillTimings } from '../timings';
 import { fromError, fromTransaction, type Outcome } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';

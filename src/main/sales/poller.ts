@@ -4,7 +4,8 @@
  */
 import type { SalesRepo } from '../journal/sales-repo';
 import type { TopupClient } from '../topup-api';
-import type { Logger, TillTimings } from '../till-config';
+import type { Logger } from '../logger';
+import type { TillTimings } from '../timings';
 import { fromFinalStatus } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';

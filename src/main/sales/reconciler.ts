@@ -6,7 +6,8 @@
  */
 import type { SaleRow, SalesRepo } from '../journal/sales-repo';
 import { NetworkError, type TopupClient } from '../topup-api';
-import type { Logger, TillTimings } from '../till-config';
+import type { Logger } from '../logger';
+import type { TillTimings } from '../timings';
 import { fromTransaction } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';

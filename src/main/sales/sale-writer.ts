@@ -6,7 +6,7 @@ import type { SaleState } from '../../shared/contract';
 import type { EventBus } from '../events';
 import { toSale } from '../journal/sale-view';
 import { StaleTransitionError, type NewSale, type SalePatch, type SaleRow, type SalesRepo } from '../journal/sales-repo';
-import type { Logger } from '../till-config';
+import type { Logger } from '../logger';
 import type { Outcome } from './outcome';
 
 export type SaleListener = (row: SaleRow, outcome: Outcome | null) => void;

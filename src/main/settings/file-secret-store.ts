@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node
 import { join } from 'node:path';
 import Conf from 'conf';
 import { writeFileAtomic } from '../files/atomic-write';
-import type { Logger } from '../till-config';
+import type { Logger } from '../logger';
 import { clientIdHint, type CredentialEnvironment, type Credentials, type SecretStore, type StoredCredentialsInfo } from './secret-store';
 import { fileStamp } from '../files/file-stamp';
 

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { Settings, type SettingsPatch } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import { writeFileAtomic } from '../files/atomic-write';
-import { isValidTimeZone } from '../reports/business-day';
-import type { Logger } from '../till-config';
+import { isValidTimeZone } from '../../shared/business-day';
+import type { Logger } from '../logger';
 import { fileStamp } from '../files/file-stamp';
 
 /** What is stored: the settings without the credentials' status, which comes from the SecretStore. */

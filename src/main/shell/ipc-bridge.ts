@@ -8,7 +8,7 @@ import { EVENT_CHANNEL, type IpcResult, methodChannel } from '../../shared/ipc-c
 import { toErrorBody } from '../error-body';
 import type { TillEvents, Unsubscribe } from '../events';
 import type { Till } from '../till';
-import type { Logger } from '../till-config';
+import type { Logger } from '../logger';
 
 /** The part of `ipcMain` this needs; generic in the event so tests can hand in plain objects. */
 export interface IpcHandlerRegistry<E> {

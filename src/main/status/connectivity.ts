@@ -8,7 +8,8 @@ import { TillError } from '../../shared/errors';
 import { toMicros } from '../../shared/money';
 import type { TopupClient } from '../topup-api';
 import { toIsoTimestamp } from '../topup-api';
-import type { Logger, TillTimings } from '../till-config';
+import type { Logger } from '../logger';
+import type { TillTimings } from '../timings';
 import { createTimers } from '../timers';
 import { createShutdownSignal } from '../shutdown-signal';
 

@@ -9,7 +9,7 @@ import { API_PREFIX, EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY } from '../../shared
 import { toErrorBody } from '../error-body';
 import { resolveRendererFile } from '../renderer-files/renderer-file';
 import type { Till } from '../till';
-import type { Logger } from '../till-config';
+import type { Logger } from '../logger';
 import { createAccessToken } from './access-token';
 import { httpStatusOf } from './error-status';
 import { streamEvents } from './event-stream';

@@ -4,7 +4,7 @@
  * integrity check and a backup.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nextDay } from '../../../src/main/reports/business-day';
+import { nextDay } from '../../../src/shared/business-day';
 import { isFinal, sell, startHarness, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
 
 let h: Harness;

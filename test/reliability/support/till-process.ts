@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MethodInput, MethodName, MethodOutput, Sale } from '../../../src/shared/contract';
 import type { RunningSimulator } from '../../../src/main/simulator';
-import type { CrashPoint } from '../../../src/main/till-config';
+import type { CrashPoint } from '../../../src/main/timings';
 import { startWebHostProcess, type WebHostProcess } from '../../../scripts/web-host-process';
 
 export interface TillProcess extends WebHostProcess {

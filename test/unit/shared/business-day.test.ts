@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDayBounds, businessDayOf, nextDay } from '../../../src/main/reports/business-day';
+import { businessDayBounds, businessDayOf, nextDay } from '../../../src/shared/business-day';
 
 describe('business days', () => {
   it('counts the hours before the start hour as the day before', () => {
