@@ -26,7 +26,8 @@ import { createConnectivity } from './status/connectivity';
 import type { Logger } from './logger';
 import type { TillTimings } from './timings';
 import type { TillConfig } from './till-config';
-import { createTopupClient, type TopupClient, type TopupTransaction } from './topup-api';
+import { clientFor } from './service-client';
+import type { TopupClient, TopupTransaction } from './topup-api';
 
 export interface EnvironmentCoreDeps {
   environment: Environment;
@@ -106,18 +107,7 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, file: string, simulator: Ru
   function buildClient(): TopupClient | null {
     const creds = credentials();
     if (!creds) return null;
-    return createTopupClient({
-      environment,
-      ...creds,
-      ...(simulator ? { baseUrl: simulator.url } : {}),
-      ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-      ...(config.authUrl ? { authUrl: config.authUrl } : {}),
-      ...(config.http ? { timeouts: config.http } : {}),
-      // The route, not the path: a path can carry a customer's phone number, which has no place in a log.
-      onRequest: ({ method, route, status, ms, attempt }) => {
-        if (status === null || status >= 500) logger.warn('service request failed', { method, route, status, ms, attempt });
-      },
-    });
+    return clientFor(config, environment, creds, { ...(simulator ? { baseUrl: simulator.url } : {}), logger });
   }
   client = buildClient();
   const requireClient = (): TopupClient => {

@@ -7,14 +7,13 @@ import { TillError } from '../shared/errors';
 import { defaultBackupFolder, openEnvironmentCore, type EnvironmentCore } from './environment-core';
 import { journalFile } from './journal/journal-file';
 import { createEventBus, type TillEvents } from './events';
-import { catalogHandlers } from './handlers/catalog-handlers';
-import type { HandlerContext } from './handlers/context';
-import { createDispatcher, registry } from './handlers/dispatch';
-import { journalHandlers } from './handlers/journal-handlers';
-import { reportsHandlers } from './handlers/reports-handlers';
-import { salesHandlers } from './handlers/sales-handlers';
-import { settingsHandlers } from './handlers/settings-handlers';
-import { statusHandlers } from './handlers/status-handlers';
+import { journalHandlers } from './backups/handlers';
+import { catalogHandlers } from './catalog/handlers';
+import { createDispatcher, registry } from './dispatch';
+import { reportsHandlers } from './reports/handlers';
+import { salesHandlers } from './sales/handlers';
+import { settingsHandlers } from './settings/handlers';
+import { statusHandlers } from './status/handlers';
 import { makeOwnerOnly } from './files/owner-only';
 import { haltedCreateError, haltedError, haltOf, keepAsFound, unavailableHalt } from './journal/halt';
 import { diskFullError, storageFaultOf } from './journal/storage-fault';
@@ -24,7 +23,7 @@ import { clientIdHint, type CredentialEnvironment, type Credentials, type Secret
 import { createSettingsStore } from './settings/settings-store';
 import { DEFAULT_TIMINGS } from './timings';
 import type { TillConfig } from './till-config';
-import { createTopupClient } from './topup-api';
+import { clientFor } from './service-client';
 
 export interface Till {
   handlers: Handlers;
@@ -159,70 +158,70 @@ export async function createTill(config: TillConfig): Promise<Till> {
     }
   }
 
-  const context: HandlerContext = {
-    core: requireCore,
-    settings,
-    secrets,
-    now,
-    logger,
-    settingsView: () => ({
-      ...settings.get(),
-      environment,
-      credentials: { sandbox: credentialsStatus(secrets, 'sandbox', config.credentials), live: credentialsStatus(secrets, 'live', config.credentials) },
-    }),
-    switchEnvironment: (next) => serially(() => switchTo(next)),
-    isSwitching: () => switchingTo !== null,
-    journal: {
-      file: () => journalFile(config.dataDir, environment),
-      environment: () => environment,
-      halt: () => halt,
-      backupFolder: () => settings.get().backup.folder || defaultBackupFolder(config.dataDir),
-      nativeBinding: config.nativeBinding,
-      reopen: () =>
-        serially(async () => {
-          if (!halt) return;
-          await start(environment);
-          announce();
-        }),
-      replace: (check, swap) =>
-        serially(async () => {
-          // In its turn, with nothing else changing the journal: the checks see what the swap will replace.
-          check();
-          const old = core;
-          core = null;
-          await (old?.close() ?? retiring);
-          try {
-            swap();
-          } finally {
-            // Whatever happened to the swap, open what is there now: the old journal if the swap refused.
-            await start(environment);
-          }
-          announce();
-        }),
-    },
-    async verifyCredentials(environment, credentials) {
-      const client = createTopupClient({
-        environment,
-        ...credentials,
-        ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
-        ...(config.authUrl ? { authUrl: config.authUrl } : {}),
-        retry: { attempts: 1 },
-      });
-      try {
-        await client.getBalance();
-      } finally {
-        await client.close();
-      }
-    },
-  };
+  const settingsView = (): Settings => ({
+    ...settings.get(),
+    environment,
+    credentials: { sandbox: credentialsStatus(secrets, 'sandbox', config.credentials), live: credentialsStatus(secrets, 'live', config.credentials) },
+  });
 
+  // Each domain's handlers get what they need and nothing more; the dispatcher is the one door to all of them.
   const handlers = registry(
-    statusHandlers(context),
-    catalogHandlers(context),
-    salesHandlers(context),
-    reportsHandlers(context),
-    settingsHandlers(context),
-    journalHandlers(context),
+    statusHandlers({ status: () => requireCore().status() }),
+    catalogHandlers({ catalog: () => requireCore().catalog, now }),
+    salesHandlers({ sales: () => requireCore().sales, isSwitching: () => switchingTo !== null }),
+    reportsHandlers({ reports: () => requireCore().reports }),
+    settingsHandlers({
+      settings,
+      secrets,
+      view: settingsView,
+      switchEnvironment: (next) => serially(() => switchTo(next)),
+      async verifyCredentials(name, credentials) {
+        const client = clientFor(config, name, credentials, { retry: { attempts: 1 } });
+        try {
+          await client.getBalance();
+        } finally {
+          await client.close();
+        }
+      },
+      async credentialsChanged(name) {
+        if (requireCore().environment === name) await requireCore().reloadCredentials();
+      },
+    }),
+    journalHandlers({
+      journal: {
+        file: () => journalFile(config.dataDir, environment),
+        environment: () => environment,
+        halt: () => halt,
+        backupFolder: () => settings.get().backup.folder || defaultBackupFolder(config.dataDir),
+        nativeBinding: config.nativeBinding,
+        reopen: () =>
+          serially(async () => {
+            if (!halt) return;
+            await start(environment);
+            announce();
+          }),
+        replace: (check, swap) =>
+          serially(async () => {
+            // In its turn, with nothing else changing the journal: the checks see what the swap will replace.
+            check();
+            const old = core;
+            core = null;
+            await (old?.close() ?? retiring);
+            try {
+              swap();
+            } finally {
+              // Whatever happened to the swap, open what is there now: the old journal if the swap refused.
+              await start(environment);
+            }
+            announce();
+          }),
+      },
+      keep: () => settings.get().backup.keep,
+      backups: () => requireCore().backups,
+      pendingSales: () => requireCore().sales.pendingCount(),
+      now,
+      logger,
+    }),
   );
   const dispatch = createDispatcher(handlers, logger, (error) => {
     // A journal failure met by a call halts the till like one met in the background; the caller hears why.

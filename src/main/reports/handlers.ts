@@ -1,8 +1,9 @@
+/** The reports domain's handlers. */
 import type { Handlers } from '../../shared/contract';
-import type { HandlerContext } from './context';
+import type { ReportsService } from './reports-service';
 
-export function reportsHandlers(ctx: HandlerContext): Pick<Handlers, 'reports.day' | 'reports.csv' | 'reports.reconcile'> {
-  const reports = () => ctx.core().reports;
+export function reportsHandlers(deps: { reports(): ReportsService }): Pick<Handlers, 'reports.day' | 'reports.csv' | 'reports.reconcile'> {
+  const { reports } = deps;
   return {
     // An X shows the day sales are booked to now; a Z closes today by the clock, so a second press finds it closed.
     'reports.day': async ({ day, kind }) => reports().summary(day ?? (kind === 'Z' ? reports().today() : reports().currentDay()), kind),

@@ -3,11 +3,11 @@
  * output, and turns every failure into a TillError a clerk can read. IPC, the web host and tests use it.
  */
 import { z } from 'zod';
-import { isMethodName, methods, type Handlers } from '../../shared/contract';
-import { invalidInput, TillError } from '../../shared/errors';
-import { MoneyError } from '../../shared/money';
-import { CredentialsError, NetworkError, ServiceError, TopupApiError } from '../topup-api';
-import type { Logger } from '../logger';
+import { isMethodName, methods, type Handlers } from '../shared/contract';
+import { invalidInput, TillError } from '../shared/errors';
+import { MoneyError } from '../shared/money';
+import { CredentialsError, NetworkError, ServiceError, TopupApiError } from './topup-api';
+import type { Logger } from './logger';
 
 /** A failure from anywhere in the core, as the contract's error. Internal details go to the log only. */
 export function toTillError(error: unknown, logger: Logger, method: string): TillError {

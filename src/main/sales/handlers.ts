@@ -1,15 +1,17 @@
+/** The sales domain's handlers. */
 import type { Handlers } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
-import type { HandlerContext } from './context';
+import type { SalesService } from './sales-service';
 
 type SalesMethods = 'sales.quote' | 'sales.create' | 'sales.get' | 'sales.list' | 'sales.cancel' | 'sales.reconcile';
 
-export function salesHandlers(ctx: HandlerContext): Pick<Handlers, SalesMethods> {
-  const sales = () => ctx.core().sales;
+/** `isSwitching`: an environment switch is under way, and a sale taken now could stay behind unsent. */
+export function salesHandlers(deps: { sales(): SalesService; isSwitching(): boolean }): Pick<Handlers, SalesMethods> {
+  const { sales } = deps;
   return {
     'sales.quote': async (input) => sales().quote(input),
     'sales.create': async (input) => {
-      if (ctx.isSwitching()) throw new TillError('ILLEGAL_STATE', 'The till is changing environment. Take the sale again in a moment.');
+      if (deps.isSwitching()) throw new TillError('ILLEGAL_STATE', 'The till is changing environment. Take the sale again in a moment.');
       return sales().create(input);
     },
     'sales.get': async ({ id }) => sales().get(id),

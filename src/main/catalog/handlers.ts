@@ -1,15 +1,16 @@
+/** The catalog domain's handlers: lookups from the local copy, a sync on request, a number's operator. */
 import type { Handlers } from '../../shared/contract';
-import type { HandlerContext } from './context';
+import type { Catalog } from './catalog';
 
 type CatalogMethods = 'catalog.sync' | 'catalog.countries' | 'catalog.operators' | 'catalog.operator' | 'catalog.search' | 'operators.detect';
 
-export function catalogHandlers(ctx: HandlerContext): Pick<Handlers, CatalogMethods> {
-  const catalog = () => ctx.core().catalog;
+export function catalogHandlers(deps: { catalog(): Catalog; now(): Date }): Pick<Handlers, CatalogMethods> {
+  const { catalog } = deps;
   return {
     'catalog.sync': async ({ force }) => {
       if (!force && !catalog().isStale()) {
         const counts = catalog().counts();
-        return { ...counts, syncedAt: catalog().syncedAt() ?? ctx.now().toISOString() };
+        return { ...counts, syncedAt: catalog().syncedAt() ?? deps.now().toISOString() };
       }
       return catalog().sync();
     },

@@ -1,23 +1,51 @@
+/** The journal's handlers: its health, backups, restore, and trying again after a fault. */
 import { join } from 'node:path';
-import { INTACT_JOURNAL, type Handlers, type JournalHealth } from '../../shared/contract';
+import { INTACT_JOURNAL, type Environment, type Halt, type Handlers, type JournalHealth } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
-import { listBackups } from '../backups/backup-files';
-import { checkBackup, restoreJournal } from '../backups/restore';
-import type { HandlerContext } from './context';
+import type { Logger } from '../logger';
+import { listBackups } from './backup-files';
+import type { BackupService } from './backup-service';
+import { checkBackup, restoreJournal } from './restore';
 
 type JournalMethods = 'journal.health' | 'journal.reopen' | 'journal.backup' | 'journal.backups' | 'journal.restore';
 
-export function journalHandlers(ctx: HandlerContext): Pick<Handlers, JournalMethods> {
-  const { journal } = ctx;
+export interface JournalHandlerDeps {
+  /** The journal under the till: its file, whether it halted the till, and the two ways back. */
+  journal: {
+    file(): string;
+    environment(): Environment;
+    halt(): Halt | null;
+    backupFolder(): string;
+    /** The better-sqlite3 build to open backups with (Electron's own ABI inside Electron). */
+    nativeBinding: string | undefined;
+    /** Opens the journal again after its fault was fixed; the till stays halted if it still cannot be used. */
+    reopen(): Promise<void>;
+    /**
+     * In its turn after any switch or restore under way: runs `check` with the journal still open, closes it,
+     * runs `swap` (which may replace its file), then opens whatever is in place.
+     */
+    replace(check: () => void, swap: () => void): Promise<void>;
+  };
+  /** How many backups the settings keep. */
+  keep(): number;
+  /** The open environment's backups and pending sales (both refuse while the till is halted). */
+  backups(): BackupService;
+  pendingSales(): number;
+  now(): Date;
+  logger: Logger;
+}
+
+export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, JournalMethods> {
+  const { journal } = deps;
 
   function health(): JournalHealth {
     const halted = journal.halt();
-    const state = halted ? null : ctx.core().backups.state();
+    const state = halted ? null : deps.backups().state();
     return {
       environment: journal.environment(),
       file: journal.file(),
       halted,
-      backups: state ?? { folder: journal.backupFolder(), keep: ctx.settings.get().backup.keep, lastAt: null, lastError: null },
+      backups: state ?? { folder: journal.backupFolder(), keep: deps.keep(), lastAt: null, lastError: null },
     };
   }
 
@@ -27,7 +55,7 @@ export function journalHandlers(ctx: HandlerContext): Pick<Handlers, JournalMeth
       await journal.reopen();
       return health();
     },
-    'journal.backup': async () => ctx.core().backups.run('asked for'),
+    'journal.backup': async () => deps.backups().run('asked for'),
     'journal.backups': async () => listBackups(journal.backupFolder(), journal.environment()),
     'journal.restore': async ({ name }) => {
       await journal.replace(
@@ -44,7 +72,7 @@ export function journalHandlers(ctx: HandlerContext): Pick<Handlers, JournalMeth
           }
           // A healthy till with sales still on their way would lose track of them: only their journal knows them.
           if (!halted) {
-            const pending = ctx.core().sales.pendingCount();
+            const pending = deps.pendingSales();
             if (pending > 0) throw new TillError('ILLEGAL_STATE', `${pending} sale(s) are still being sent. Wait until they are settled before restoring a backup.`);
           }
           // Checked whole before the journal closes, so a bad backup never takes a working till down.
@@ -54,8 +82,8 @@ export function journalHandlers(ctx: HandlerContext): Pick<Handlers, JournalMeth
           }
         },
         () => {
-          const keptAs = restoreJournal(join(journal.backupFolder(), name), journal.file(), ctx.now());
-          if (keptAs) ctx.logger.warn('a backup was restored; the journal it replaced is kept', { backup: name, keptAs });
+          const keptAs = restoreJournal(join(journal.backupFolder(), name), journal.file(), deps.now());
+          if (keptAs) deps.logger.warn('a backup was restored; the journal it replaced is kept', { backup: name, keptAs });
         },
       );
       return health();

@@ -1,0 +1,19 @@
+/** The catalog of countries and operators, and finding a number's operator. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
+import { z } from 'zod';
+import { CatalogProgress, Country, Empty, IsoCountry, IsoTime, MobileNumber, Operator, OperatorSummary, method } from '../../shared/schemas';
+
+export const catalogMethods = {
+  'catalog.sync': method(z.object({ force: z.boolean().default(false) }).strict().optional().default({ force: false }), z.object({ countries: z.number().int(), operators: z.number().int(), syncedAt: IsoTime })),
+  'catalog.countries': method(Empty, z.array(Country)),
+  'catalog.operators': method(z.object({ country: IsoCountry }).strict(), z.array(OperatorSummary)),
+  'catalog.operator': method(z.object({ operatorId: z.number().int().positive() }).strict(), Operator),
+  'catalog.search': method(z.object({ text: z.string().trim().min(1).max(60), country: IsoCountry.optional() }).strict(), z.array(OperatorSummary)),
+  'operators.detect': method(
+    z.object({ country: IsoCountry, number: MobileNumber }).strict(),
+    z.object({ operator: Operator, e164: z.string(), source: z.enum(['cache', 'service']) }),
+  ),
+} as const;
+
+export const catalogEvents = {
+  'catalog.progress': CatalogProgress,
+} as const;

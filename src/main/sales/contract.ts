@@ -1,0 +1,46 @@
+/** Taking, following and settling sales. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
+import { z } from 'zod';
+import { AmountInput, Day, Id, IsoCountry, IsoTime, MobileNumber, Quote, Recipient, Sale, SaleEvent, SaleState, method } from '../../shared/schemas';
+
+export const salesMethods = {
+  'sales.quote': method(z.object({ operatorId: z.number().int().positive(), amount: AmountInput, useLocalAmount: z.boolean().default(false) }).strict(), Quote),
+  'sales.create': method(
+    z
+      .object({
+        operatorId: z.number().int().positive(),
+        amount: AmountInput,
+        useLocalAmount: z.boolean().default(false),
+        recipient: Recipient,
+        sender: z.object({ country: IsoCountry, number: MobileNumber }).strict().optional(),
+        /**
+         * A key the screen makes once per sale. Sent again (the answer was lost on the way back), it returns
+         * the sale already taken instead of taking a second one for the same cash.
+         */
+        requestId: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/).optional(),
+      })
+      .strict(),
+    Sale,
+  ),
+  'sales.get': method(z.object({ id: Id }).strict(), z.object({ sale: Sale, events: z.array(SaleEvent) })),
+  'sales.list': method(
+    z
+      .object({
+        day: Day.optional(),
+        state: SaleState.optional(),
+        text: z.string().trim().max(60).optional(),
+        limit: z.number().int().min(1).max(500).default(100),
+        before: IsoTime.optional(),
+      })
+      .strict()
+      .optional()
+      .default({ limit: 100 }),
+    z.object({ sales: z.array(Sale), more: z.boolean() }),
+  ),
+  'sales.cancel': method(z.object({ id: Id, reason: z.string().trim().min(1).max(200).default('cancelled by manager') }).strict(), Sale),
+  /** Asks the reconciler to settle an uncertain sale now instead of waiting for its next round. */
+  'sales.reconcile': method(z.object({ id: Id }).strict(), Sale),
+} as const;
+
+export const salesEvents = {
+  'sale.updated': Sale,
+} as const;
