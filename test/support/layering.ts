@@ -1,9 +1,21 @@
-/** The rule the layering test applies, kept apart so the test can also prove it catches a planted import. */
+/**
+ * The rules the layering test applies, kept apart so the test can also prove they catch planted imports:
+ * - only the Electron shell (src/main/index.ts, src/main/shell/) imports electron, so the core runs in plain Node;
+ * - the renderer never reaches into main;
+ * - inside the core, each folder imports only the layers below it (the table below, in the spirit of Signal
+ *   Desktop's `invalidUsesBySuffix`): an upward import fails with the rule it broke.
+ */
 import { dirname, join, normalize } from 'node:path';
 
 export interface SourceFile {
   file: string;
   source: string;
+}
+
+export interface Violation {
+  file: string;
+  import: string;
+  rule: string;
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
@@ -15,15 +27,76 @@ function specifiers(source: string): string[] {
 const isShell = (file: string) => file === 'src/main/index.ts' || file.startsWith('src/main/shell/');
 const isElectron = (specifier: string) => specifier === 'electron' || specifier.startsWith('electron/');
 
-export function layeringViolations(files: readonly SourceFile[]): Array<{ file: string; import: string }> {
-  const violations: Array<{ file: string; import: string }> = [];
+/** Plain helpers every layer may use: they know nothing of sales, journals or screens. */
+const PLATFORM = ['shared', 'files', 'timers', 'shutdown-signal', 'logger', 'timings', 'events'];
+/** The till's working parts, below the composition root. */
+const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales'];
+const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-core', 'error-body', 'till'];
+
+/**
+ * Who may import whom, by layer (a folder of src/main, a file at its top, `shared`, or `contract`: a domain's
+ * slice of the contract, which only the contract's index in shared/ merges). Unlisted units are front doors
+ * (web host, restore command, Electron shell) and may import any of the core.
+ */
+export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  shared: ['shared', 'contract'],
+  contract: ['shared'],
+  files: ['shared'],
+  timers: [],
+  'shutdown-signal': [],
+  logger: [],
+  timings: [],
+  events: ['shared'],
+  'topup-api': ['shared'],
+  simulator: ['shared'],
+  'renderer-files': ['shared'],
+  journal: [...PLATFORM],
+  settings: [...PLATFORM],
+  catalog: [...PLATFORM, 'journal', 'topup-api'],
+  status: [...PLATFORM, 'topup-api'],
+  reports: [...PLATFORM, 'journal', 'topup-api'],
+  backups: [...PLATFORM, 'journal'],
+  sales: [...PLATFORM, 'journal', 'topup-api', 'catalog'],
+  'service-client': [...PLATFORM, 'topup-api', 'settings', 'till-config'],
+  'till-config': [...PLATFORM, 'settings', 'simulator'],
+  dispatch: [...PLATFORM, 'topup-api'],
+  'environment-core': [...PLATFORM, ...DOMAINS, 'topup-api', 'simulator', 'service-client', 'till-config'],
+  'error-body': [...PLATFORM, 'dispatch'],
+  till: [...PLATFORM, ...DOMAINS, ...COMPOSITION, 'topup-api'],
+};
+
+/** The layer a path of src/ (without extension) belongs to; null outside the core. */
+export function unitOf(path: string): string | null {
+  const parts = path.replace(/\.(ts|tsx|mts|cts)$/, '').split('/');
+  if (parts[0] !== 'src') return null;
+  if (parts[1] === 'shared') return 'shared';
+  if (parts[1] !== 'main' || parts.length < 3) return null;
+  if (parts.length === 3) return parts[2]!;
+  return parts.at(-1) === 'contract' && parts.length === 4 ? 'contract' : parts[2]!;
+}
+
+function resolved(file: string, specifier: string): string {
+  return normalize(join(dirname(file), specifier)).split('\\').join('/');
+}
+
+export function layeringViolations(files: readonly SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
   for (const { file, source } of files) {
+    const from = unitOf(file);
     for (const specifier of specifiers(source)) {
       const core = (file.startsWith('src/main/') && !isShell(file)) || file.startsWith('src/shared/');
-      if (core && isElectron(specifier)) violations.push({ file, import: specifier });
-      if (file.startsWith('src/renderer/') && specifier.startsWith('.')) {
-        const target = normalize(join(dirname(file), specifier)).split('\\').join('/');
-        if (target.startsWith('src/main/') || target === 'src/main') violations.push({ file, import: specifier });
+      if (core && isElectron(specifier)) violations.push({ file, import: specifier, rule: 'only the Electron shell (src/main/index.ts, src/main/shell/) may import electron' });
+      if (!specifier.startsWith('.')) continue;
+      const target = resolved(file, specifier);
+      if (file.startsWith('src/renderer/') && (target.startsWith('src/main/') || target === 'src/main')) {
+        violations.push({ file, import: specifier, rule: 'the renderer never imports main: it talks to it through the contract' });
+        continue;
+      }
+      const to = unitOf(target);
+      const allowed = from === null ? undefined : ALLOWED[from];
+      if (to === null || to === from || allowed === undefined || target.endsWith('.json')) continue;
+      if (!allowed.includes(to)) {
+        violations.push({ file, import: specifier, rule: `${from} may import only ${allowed.length ? allowed.join(', ') : 'nothing of the core'}; ${to} is not below it` });
       }
     }
   }

@@ -1,11 +1,12 @@
 /**
- * The layering rule: only the Electron shell (src/main/index.ts and src/main/shell/**) may import electron,
- * so the core runs in plain Node; and the renderer never reaches into main.
+ * The layering rules: only the Electron shell (src/main/index.ts and src/main/shell/**) may import electron,
+ * so the core runs in plain Node; the renderer never reaches into main; and inside the core each layer
+ * imports only the layers below it (the table in test/support/layering.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { layeringViolations } from '../support/layering';
+import { ALLOWED, layeringViolations, unitOf } from '../support/layering';
 
 const root = join(__dirname, '..', '..');
 
@@ -25,9 +26,40 @@ describe('layering', () => {
     expect(files.length).toBeGreaterThan(20);
   });
 
-  it('keeps electron in the shell and main out of the renderer', () => {
+  it('keeps electron in the shell, main out of the renderer, and every import of the core pointing down', () => {
     const violations = layeringViolations(files.map((file) => ({ file, source: readFileSync(join(root, file), 'utf8') })));
     expect(violations).toEqual([]);
+  });
+
+  it('places every part of the core in the table: a new folder needs a decision about its layer', () => {
+    const frontDoors = new Set(['index', 'shell', 'web-host', 'restore-cli']);
+    const units = new Set(files.map(unitOf).filter((unit): unit is string => unit !== null));
+    expect([...units].filter((unit) => !(unit in ALLOWED) && !frontDoors.has(unit))).toEqual([]);
+  });
+
+  it('catches an upward import, and says which rule it broke', () => {
+    const planted = [
+      { file: 'src/main/journal/sales-repo.ts', source: "import { canTransition } from '../sales/state-machine';" },
+      { file: 'src/main/catalog/catalog.ts', source: "import type { SalesService } from '../sales/sales-service';" },
+      { file: 'src/main/sales/outbox.ts', source: "import type { TillConfig } from '../till-config';" },
+      { file: 'src/main/settings/settings-store.ts', source: "import { businessDayOf } from '../reports/business-day';" },
+      { file: 'src/shared/money.ts', source: "import { createTill } from '../main/till';" },
+      { file: 'src/main/sales/contract.ts', source: "import { Sale } from './sales-service';" },
+      // Downward imports pass.
+      { file: 'src/main/sales/outbox.ts', source: "import type { SalesRepo } from '../journal/sales-repo';" },
+      { file: 'src/shared/contract.ts', source: "import { salesMethods } from '../main/sales/contract';" },
+      { file: 'src/main/till.ts', source: "import { createSalesService } from './sales/sales-service';" },
+    ];
+    const found = layeringViolations(planted);
+    expect(found.map((v) => v.file)).toEqual([
+      'src/main/journal/sales-repo.ts',
+      'src/main/catalog/catalog.ts',
+      'src/main/sales/outbox.ts',
+      'src/main/settings/settings-store.ts',
+      'src/shared/money.ts',
+      'src/main/sales/contract.ts',
+    ]);
+    expect(found[0]!.rule).toBe('journal may import only shared, files, timers, shutdown-signal, logger, timings, events; sales is not below it');
   });
 
   it('catches a core file that imports electron, and a renderer file that imports main', () => {
