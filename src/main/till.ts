@@ -4,7 +4,7 @@
  */
 import type { Environment, Halt, Handlers, MethodName, Settings } from '../shared/contract';
 import { TillError } from '../shared/errors';
-import { defaultBackupFolder, openEnvironmentCore, type EnvironmentCore } from './environment-core';
+import { defaultBackupFolder, openEnvironmentRuntime, type EnvironmentRuntime } from './environment-runtime';
 import { journalFile } from './journal/journal-file';
 import { createEventBus, type TillEvents } from './events';
 import { journalHandlers } from './backups/handlers';
@@ -56,16 +56,16 @@ export async function createTill(config: TillConfig): Promise<Till> {
 
   let environment: Environment = config.environment ?? settings.get().environment;
   /** Null while halted, restoring, or being replaced. */
-  let core: EnvironmentCore | null = null;
+  let runtime: EnvironmentRuntime | null = null;
   let halt: Halt | null = null;
-  /** Which opened core is current: a fault raised by one being replaced or wound down must not halt its successor. */
+  /** Which opened runtime is current: a fault raised by one being replaced or wound down must not halt its successor. */
   let opened = 0;
   let current = 0;
-  /** The close of a core given up on a halt: its journal lock must be released before it is opened again. */
+  /** The close of a runtime given up on a halt: its journal lock must be released before it is opened again. */
   let retiring: Promise<void> = Promise.resolve();
   let closed = false;
 
-  /** A journal fault under the running core: stop taking sales now, let the core wind down, tell every screen. */
+  /** A journal fault under the running environment: stop taking sales now, let the runtime wind down, tell every screen. */
   function onFault(error: unknown, file: string): void {
     if (halt) return;
     const found = haltOf(error, file, now());
@@ -76,26 +76,26 @@ export async function createTill(config: TillConfig): Promise<Till> {
     const next = kept ? { ...found, file: kept } : found;
     halt = next;
     logger.error('the journal failed; the till has stopped taking sales', { reason: next.reason, file: next.file, what: next.what });
-    const old = core;
-    core = null;
+    const old = runtime;
+    runtime = null;
     retiring = (old?.close() ?? Promise.resolve()).catch((closeError: unknown) => logger.error('could not close the failed journal', { error: String(closeError) }));
     bus.emit('till.halted', next);
   }
 
-  function open(name: Environment): Promise<EnvironmentCore> {
+  function open(name: Environment): Promise<EnvironmentRuntime> {
     const generation = ++opened;
     const file = journalFile(config.dataDir, name);
     const faulted = (error: unknown) => {
       if (generation === current) onFault(error, file);
     };
-    return openEnvironmentCore({ environment: name, config, settings, secrets, bus, logger, now, timings, onFault: faulted }).then((ready) => {
+    return openEnvironmentRuntime({ environment: name, config, settings, secrets, bus, logger, now, timings, onFault: faulted }).then((ready) => {
       current = generation;
       return ready;
     });
   }
 
   /**
-   * Opens the environment's core, or halts: a journal that cannot be used stops sales, not the till. Only the
+   * Opens the environment's runtime, or halts: a journal that cannot be used stops sales, not the till. Only the
    * first start lets other errors through (another till holds the journal: this one must not run at all);
    * later ones (Try again, a restore) halt with what went wrong, so the screen always has a way back.
    */
@@ -103,7 +103,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
     await retiring;
     environment = name;
     try {
-      core = await open(name);
+      runtime = await open(name);
       halt = null;
     } catch (error) {
       const file = journalFile(config.dataDir, name);
@@ -117,16 +117,16 @@ export async function createTill(config: TillConfig): Promise<Till> {
 
   /** Every screen re-reads the status: the till takes sales again (or is still halted: status.get says so). */
   function announce(): void {
-    if (core) bus.emit('status.changed', core.status());
+    if (runtime) bus.emit('status.changed', runtime.status());
   }
 
-  function requireCore(): EnvironmentCore {
-    if (core) return core;
+  function requireRuntime(): EnvironmentRuntime {
+    if (runtime) return runtime;
     if (halt) throw haltedError(halt);
     throw new TillError('ILLEGAL_STATE', 'The till is opening its journal. Try again in a moment.');
   }
 
-  // One environment switch, restore, reopen or close at a time; a failed switch leaves the old core in place.
+  // One environment switch, restore, reopen or close at a time; a failed switch leaves the old runtime in place.
   let switching: Promise<void> = Promise.resolve();
   let switchingTo: Environment | null = null;
   const serially = (work: () => Promise<void>): Promise<void> => {
@@ -139,7 +139,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
   };
 
   async function switchTo(next: Environment): Promise<void> {
-    const was = requireCore();
+    const was = requireRuntime();
     if (was.environment === next) return;
     switchingTo = next;
     try {
@@ -149,7 +149,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
         throw new TillError('ILLEGAL_STATE', `${pending} sale(s) are still being sent. Wait for them, or cancel the queued ones, before switching environment.`);
       }
       const ready = await open(next);
-      core = ready;
+      runtime = ready;
       environment = next;
       await was.close();
       bus.emit('status.changed', ready.status());
@@ -166,10 +166,10 @@ export async function createTill(config: TillConfig): Promise<Till> {
 
   // Each domain's handlers get what they need and nothing more; the dispatcher is the one door to all of them.
   const handlers = registry(
-    statusHandlers({ status: () => requireCore().status() }),
-    catalogHandlers({ catalog: () => requireCore().catalog, now }),
-    salesHandlers({ sales: () => requireCore().sales, isSwitching: () => switchingTo !== null }),
-    reportsHandlers({ reports: () => requireCore().reports }),
+    statusHandlers({ status: () => requireRuntime().status() }),
+    catalogHandlers({ catalog: () => requireRuntime().catalog, now }),
+    salesHandlers({ sales: () => requireRuntime().sales, isSwitching: () => switchingTo !== null }),
+    reportsHandlers({ reports: () => requireRuntime().reports }),
     settingsHandlers({
       settings,
       secrets,
@@ -184,7 +184,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
         }
       },
       async credentialsChanged(name) {
-        if (requireCore().environment === name) await requireCore().reloadCredentials();
+        if (requireRuntime().environment === name) await requireRuntime().reloadCredentials();
       },
     }),
     journalHandlers({
@@ -204,8 +204,8 @@ export async function createTill(config: TillConfig): Promise<Till> {
           serially(async () => {
             // In its turn, with nothing else changing the journal: the checks see what the swap will replace.
             check();
-            const old = core;
-            core = null;
+            const old = runtime;
+            runtime = null;
             await (old?.close() ?? retiring);
             try {
               swap();
@@ -217,15 +217,15 @@ export async function createTill(config: TillConfig): Promise<Till> {
           }),
       },
       keep: () => settings.get().backup.keep,
-      backups: () => requireCore().backups,
-      pendingSales: () => requireCore().sales.pendingCount(),
+      backups: () => requireRuntime().backups,
+      pendingSales: () => requireRuntime().sales.pendingCount(),
       now,
       logger,
     }),
   );
   const dispatch = createDispatcher(handlers, logger, (error) => {
     // A journal failure met by a call halts the till like one met in the background; the caller hears why.
-    if (core) onFault(error, journalFile(config.dataDir, environment));
+    if (runtime) onFault(error, journalFile(config.dataDir, environment));
     if (storageFaultOf(error) === 'disk-full') return diskFullError();
     return halt && haltOf(error, halt.file, now()) !== null ? haltedError(halt) : null;
   });
@@ -248,7 +248,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       closing ??= serially(async () => {
         closed = true;
         await retiring;
-        await core?.close();
+        await runtime?.close();
       });
       return closing;
     },

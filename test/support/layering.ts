@@ -31,7 +31,7 @@ const isElectron = (specifier: string) => specifier === 'electron' || specifier.
 const PLATFORM = ['shared', 'files', 'timers', 'shutdown-signal', 'logger', 'timings', 'events'];
 /** The till's working parts, below the composition root. */
 const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales'];
-const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-core', 'error-body', 'till'];
+const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-runtime', 'error-body', 'till'];
 
 /**
  * Who may import whom, by layer (a folder of src/main, a file at its top, `shared`, or `contract`: a domain's
@@ -60,7 +60,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'service-client': [...PLATFORM, 'topup-api', 'settings', 'till-config'],
   'till-config': [...PLATFORM, 'settings', 'simulator'],
   dispatch: [...PLATFORM, 'topup-api'],
-  'environment-core': [...PLATFORM, ...DOMAINS, 'topup-api', 'simulator', 'service-client', 'till-config'],
+  'environment-runtime': [...PLATFORM, ...DOMAINS, 'topup-api', 'simulator', 'service-client', 'till-config'],
   'error-body': [...PLATFORM, 'dispatch'],
   till: [...PLATFORM, ...DOMAINS, ...COMPOSITION, 'topup-api'],
 };

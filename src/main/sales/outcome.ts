@@ -13,6 +13,8 @@ export interface Outcome {
   to: SaleState;
   reason: string;
   patch: SalePatch;
+  /** The service's record the outcome came from, typed (the patch keeps it as JSON for the journal). */
+  transaction?: TopupTransaction;
   /** The request never reached the service because it is unreachable: the till is offline. */
   offline?: boolean;
 }
@@ -44,7 +46,7 @@ export function transactionPatch(tx: TopupTransaction, at: string): SalePatch {
 }
 
 export function fromTransaction(tx: TopupTransaction, at: string, source: string): Outcome {
-  return { to: STATE_OF_STATUS[tx.status], reason: `${source}: ${tx.status} (transaction ${tx.transactionId})`, patch: transactionPatch(tx, at) };
+  return { to: STATE_OF_STATUS[tx.status], reason: `${source}: ${tx.status} (transaction ${tx.transactionId})`, patch: transactionPatch(tx, at), transaction: tx };
 }
 
 /**

@@ -23,13 +23,15 @@ import type { SecretStore } from './settings/secret-store';
 import type { SettingsStore } from './settings/settings-store';
 import { SIMULATOR_DEFAULTS, startSimulator, StateFileError, type RunningSimulator } from './simulator';
 import { createConnectivity } from './status/connectivity';
+import { createStatusEvents } from './status/status-events';
+import { statusView } from './status/status-view';
 import type { Logger } from './logger';
 import type { TillTimings } from './timings';
 import type { TillConfig } from './till-config';
 import { clientFor } from './service-client';
-import type { TopupClient, TopupTransaction } from './topup-api';
+import type { TopupClient } from './topup-api';
 
-export interface EnvironmentCoreDeps {
+export interface EnvironmentRuntimeDeps {
   environment: Environment;
   config: TillConfig;
   settings: SettingsStore;
@@ -46,7 +48,7 @@ export interface EnvironmentCoreDeps {
  * The in-process simulator of the training environment, keeping its balance and history in the data dir.
  * A damaged history file is set aside rather than stopping the till: it only holds practice sales.
  */
-async function trainingService(deps: EnvironmentCoreDeps): Promise<RunningSimulator> {
+async function trainingService(deps: EnvironmentRuntimeDeps): Promise<RunningSimulator> {
   const statePath = join(deps.config.dataDir, 'training-service.json');
   const start = () => startSimulator({ statePath, ...deps.config.training });
   try {
@@ -65,7 +67,7 @@ export function defaultBackupFolder(dataDir: string): string {
   return join(dataDir, 'backups');
 }
 
-export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
+export async function openEnvironmentRuntime(deps: EnvironmentRuntimeDeps) {
   const { environment, config } = deps;
   const file = journalFile(config.dataDir, environment);
   // Holds the journal's exclusive lock from here until close: one till per journal.
@@ -83,7 +85,7 @@ export async function openEnvironmentCore(deps: EnvironmentCoreDeps) {
 }
 
 /** Wires one environment's services around its open journal. */
-function assemble(deps: EnvironmentCoreDeps, db: Db, file: string, simulator: RunningSimulator | null) {
+function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator: RunningSimulator | null) {
   const { environment, config, settings, bus, logger, now, timings, onFault } = deps;
   const salesRepo = createSalesRepo(db);
   const catalogRepo = createCatalogRepo(db);
@@ -115,23 +117,14 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, file: string, simulator: Ru
     throw new TillError('INVALID_CREDENTIALS', `No credentials are set for the ${environment} environment. A manager can add them in Settings.`);
   };
 
-  // Several changes in one turn (a sale's transition, its new balance) make one status event.
-  let statusQueued = false;
-  let closed = false;
-  const emitStatus = () => {
-    if (statusQueued) return;
-    statusQueued = true;
-    setImmediate(() => {
-      statusQueued = false;
-      if (closed) return;
-      try {
-        bus.emit('status.changed', status());
-      } catch (error) {
-        logger.error('could not read the status', { error: String(error) });
-        onFault(error);
-      }
-    });
-  };
+  const statusEvents = createStatusEvents(
+    () => bus.emit('status.changed', status()),
+    (error) => {
+      logger.error('could not read the status', { error: String(error) });
+      onFault(error);
+    },
+  );
+  const emitStatus = statusEvents.announce;
   const connectivity = createConnectivity({
     client: requireClient,
     now,
@@ -196,8 +189,7 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, file: string, simulator: Ru
 
   // A settled top-up carries the account's new balance; and every sale change moves the pending count.
   sales.onChange((_row, outcome) => {
-    const record = outcome?.patch.transaction_json;
-    const info = record ? (JSON.parse(record) as TopupTransaction).balanceInfo : null;
+    const info = outcome?.transaction?.balanceInfo;
     if (info?.newBalance != null && info.currencyCode) {
       connectivity.noteBalance({ micros: toMicros(info.newBalance), currency: info.currencyCode }, info.updatedAt);
     } else emitStatus();
@@ -205,22 +197,18 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, file: string, simulator: Ru
 
   function status(): Status {
     const current = settings.get();
-    const balance = connectivity.balance();
-    const threshold = toMicros(current.lowBalanceThreshold);
-    const counts = catalog.counts();
-    return {
+    return statusView({
       environment,
       connectivity: connectivity.state(),
       credentialsConfigured: client !== null,
       pendingSales: sales.pendingCount(),
-      balance: balance && { ...balance, low: balance.amount.micros < threshold },
-      lowBalanceThreshold: balance ? { micros: threshold, currency: balance.amount.currency } : null,
-      catalog: { ...counts, syncedAt: catalog.syncedAt(), syncing: catalog.syncing() },
+      balance: connectivity.balance(),
+      lowBalanceThreshold: current.lowBalanceThreshold,
+      catalog: { ...catalog.counts(), syncedAt: catalog.syncedAt(), syncing: catalog.syncing() },
       businessDay: reports.currentDay(),
-      shift: 1,
       clerk: current.clerk,
       version,
-    };
+    });
   }
 
   sales.start();
@@ -246,7 +234,7 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, file: string, simulator: Ru
       void connectivity.probe();
     },
     async close(): Promise<void> {
-      closed = true;
+      statusEvents.close();
       try {
         await sales.close();
         await catalog.close();
@@ -261,4 +249,4 @@ function assemble(deps: EnvironmentCoreDeps, db: Db, file: string, simulator: Ru
   };
 }
 
-export type EnvironmentCore = ReturnType<typeof assemble>;
+export type EnvironmentRuntime = ReturnType<typeof assemble>;
