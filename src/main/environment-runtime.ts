@@ -6,7 +6,7 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Environment, Status } from '../shared/contract';
-import { TillError } from '../shared/errors';
+import { messageOf, TillError } from '../shared/errors';
 import { toMicros } from '../shared/money';
 import { version } from '../../package.json';
 import { createBackupService } from './backups/backup-service';
@@ -102,7 +102,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     } catch (error) {
       // Stored credentials that can no longer be read (a changed keyring) must not keep the till from
       // opening: it starts as "not configured" and a manager enters them again in Settings.
-      logger.error('stored credentials could not be read', { environment, error: error instanceof Error ? error.message : String(error) });
+      logger.error('stored credentials could not be read', { environment, error: messageOf(error) });
       return null;
     }
   }

@@ -18,6 +18,7 @@ import { openSafeStorageSecrets } from './shell/safe-storage-secrets';
 import { ACCEPT_BASIC_TEXT_SWITCH } from './shell/secret-storage-policy';
 import { hardenSession } from './shell/session-guard';
 import { createTill, type Till } from './till';
+import { messageOf } from '../shared/errors';
 
 const logger = createConsoleLogger();
 // electron-vite dev serves the renderer with hot reload; a packaged till never listens to that variable.
@@ -99,7 +100,7 @@ function closeTillFirst(event: Electron.Event): void {
 }
 
 function failToStart(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   logger.error('the till could not start', { error: message });
   dialog.showErrorBox('Airtime Till cannot start', message);
   app.exit(1);

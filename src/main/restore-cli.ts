@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENVIRONMENTS, type Environment } from '../shared/contract';
-import { TillError } from '../shared/errors';
+import { messageOf, TillError } from '../shared/errors';
 import { checkBackup, restoreJournal } from './backups/restore';
 import { journalFile } from './journal/journal-file';
 import { makeOwnerOnly } from './files/owner-only';
@@ -36,7 +36,7 @@ function main(argv: string[]): void {
       options: { from: { type: 'string' }, 'data-dir': { type: 'string' }, environment: { type: 'string' }, help: { type: 'boolean' } },
     }));
   } catch (error) {
-    fail(2, `${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    fail(2, `${messageOf(error)}\n${USAGE}`);
   }
   if (values.help) return void process.stdout.write(`${USAGE}\n`);
   if (!values.from) fail(2, `--from is required\n${USAGE}`);

@@ -19,7 +19,8 @@ import { haltedCreateError, haltedError, haltOf, keepAsFound, unavailableHalt } 
 import { diskFullError, storageFaultOf } from './journal/storage-fault';
 import { createConsoleLogger } from './logger';
 import { openFileSecretStore } from './settings/file-secret-store';
-import { clientIdHint, type CredentialEnvironment, type Credentials, type SecretStore } from './settings/secret-store';
+import { clientIdHint, type Credentials, type SecretStore } from './settings/secret-store';
+import type { CredentialEnvironment } from '../shared/contract';
 import { createSettingsStore } from './settings/settings-store';
 import { DEFAULT_TIMINGS } from './timings';
 import type { TillConfig } from './till-config';

@@ -10,6 +10,7 @@ import { openFileSecretStore } from './settings/file-secret-store';
 import { createTill, type Till } from './till';
 import { parseWebHostArgs, USAGE, UsageError, type WebHostOptions } from './web-host/cli-args';
 import { startWebHost, type RunningWebHost } from './web-host/server';
+import { messageOf } from '../shared/errors';
 
 async function main(argv: readonly string[]): Promise<void> {
   let options: WebHostOptions | 'help';
@@ -76,7 +77,7 @@ function stopOnSignals(host: RunningWebHost, till: Till, logger: ReturnType<type
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const why = storageFaultOf(error) === 'disk-full' ? DISK_FULL_MESSAGE : error instanceof Error ? error.message : String(error);
+  const why = storageFaultOf(error) === 'disk-full' ? DISK_FULL_MESSAGE : messageOf(error);
   process.stderr.write(`the web host could not start: ${why}\n`);
   process.exit(1);
 });

@@ -87,3 +87,8 @@ export function invalidInput(error: z.ZodError): TillError {
   const message = first ? (first[0] === '(input)' ? first[1] : `${first[0]}: ${first[1]}`) : 'The request was not understood';
   return new TillError('INVALID_INPUT', message, fields);
 }
+
+/** An error's message for a log line or a screen, whatever was thrown. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -39,6 +39,9 @@ export const Day = z
   }, 'No such day');
 
 export const ENVIRONMENTS = ['training', 'sandbox', 'live'] as const;
+/** The environments of the real service, each with its own credentials (training uses the built-in simulator's). */
+export const CredentialEnvironment = z.enum(['sandbox', 'live']);
+export type CredentialEnvironment = z.infer<typeof CredentialEnvironment>;
 export const Environment = z.enum(ENVIRONMENTS);
 export type Environment = z.infer<typeof Environment>;
 

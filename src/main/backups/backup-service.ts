@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo, Environment } from '../../shared/contract';
-import { TillError } from '../../shared/errors';
+import { messageOf, TillError } from '../../shared/errors';
 import { syncDirectory } from '../files/atomic-write';
 import { storageFaultOf } from '../journal/storage-fault';
 import type { Db } from '../journal/open';
@@ -62,7 +62,7 @@ export function createBackupService(deps: BackupServiceDeps) {
       // The journal's own damage, met while it is read for the copy, is the journal's fault: the till halts.
       if (storageFaultOf(error) === 'damaged') throw error;
       // Anything else is the backup folder's (a pulled stick, a share gone, a full stick): sales go on.
-      throw new TillError('BACKUP_FAILED', `The backup could not be written to ${folder}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new TillError('BACKUP_FAILED', `The backup could not be written to ${folder}: ${messageOf(error)}`);
     }
     pruneBackups(folder, environment, keep);
     lastAt = at.toISOString();
@@ -74,7 +74,7 @@ export function createBackupService(deps: BackupServiceDeps) {
   function run(reason: string): Promise<BackupInfo> {
     running ??= backUp()
       .catch((error: unknown) => {
-        lastError = error instanceof Error ? error.message : String(error);
+        lastError = messageOf(error);
         logger.error('the journal backup failed', { reason, error: lastError });
         throw error;
       })

@@ -3,7 +3,7 @@
  * and answers every lookup from there. Detection asks the cache first: India's auto-detect is a paid call.
  */
 import type { CatalogProgress, Country, Operator, OperatorSummary } from '../../shared/contract';
-import { TillError } from '../../shared/errors';
+import { messageOf, TillError } from '../../shared/errors';
 import type { CatalogRepo, OperatorRow } from '../journal/catalog-repo';
 import { operatorSchema, type Operator as ServiceOperator, type TopupClient } from '../topup-api';
 import { toOperator, toOperatorSummary, toPromotion } from './operator-view';
@@ -88,18 +88,7 @@ export function createCatalog(deps: CatalogDeps) {
 
       progress('promotions', 0, null);
       const promotions = [];
-      for await (const promotion of client.promotions(signal)) {
-        const view = toPromotion(promotion);
-        promotions.push({
-          id: view.id,
-          operator_id: view.operatorId,
-          title: view.title,
-          description: view.description,
-          starts_at: view.startsAt,
-          ends_at: view.endsAt,
-          denominations: view.denominations,
-        });
-      }
+      for await (const promotion of client.promotions(signal)) promotions.push(toPromotion(promotion));
       repo.replacePromotions(promotions);
       progress('promotions', promotions.length, promotions.length);
 
@@ -109,7 +98,7 @@ export function createCatalog(deps: CatalogDeps) {
       progress('done', counts.operators, counts.operators);
       return { ...counts, syncedAt };
     } catch (error) {
-      if (!aborter.signal.aborted) progress('failed', 0, null, error instanceof Error ? error.message : String(error));
+      if (!aborter.signal.aborted) progress('failed', 0, null, messageOf(error));
       throw error;
     }
   }
@@ -119,15 +108,7 @@ export function createCatalog(deps: CatalogDeps) {
     const commission = repo.commission(record.operatorId);
     return toOperator(record, {
       commission: commission && { international: commission.international_percent, local: commission.local_percent },
-      promotions: repo.promotionsOf(record.operatorId).map((p) => ({
-        id: p.id,
-        operatorId: p.operator_id,
-        title: p.title,
-        description: p.description,
-        startsAt: p.starts_at,
-        endsAt: p.ends_at,
-        denominations: p.denominations,
-      })),
+      promotions: repo.promotionsOf(record.operatorId),
     });
   }
 

@@ -2,6 +2,7 @@
  * The catalog cache: countries, operators (the service's whole record), commissions, promotions and the
  * detect cache, so that every lookup a clerk waits on is served from SQLite, not the network.
  */
+import type { Promotion } from '../../shared/contract';
 import type { Db } from './open';
 
 export interface CountryRow {
@@ -29,7 +30,16 @@ export interface CommissionRow {
   updated_at: string | null;
 }
 
-export interface PromotionRow {
+/** A promotion as stored, and back: the one place its columns are spelt. */
+function promotionRow(p: Promotion): PromotionRow {
+  return { id: p.id, operator_id: p.operatorId, title: p.title, description: p.description, starts_at: p.startsAt, ends_at: p.endsAt, denominations: p.denominations };
+}
+
+function promotionOf(row: PromotionRow): Promotion {
+  return { id: row.id, operatorId: row.operator_id, title: row.title, description: row.description, startsAt: row.starts_at, endsAt: row.ends_at, denominations: row.denominations };
+}
+
+interface PromotionRow {
   id: number;
   operator_id: number;
   title: string;
@@ -81,9 +91,9 @@ export function createCatalogRepo(db: Db) {
   const many = <T>(statement: { run(row: T): unknown }) => db.transaction((rows: readonly T[]) => rows.forEach((row) => statement.run(row)));
 
   /** Replaces promotions wholesale: the service's list is the truth and ended ones must disappear. */
-  const replacePromotions = db.transaction((rows: readonly PromotionRow[]) => {
+  const replacePromotions = db.transaction((promotions: readonly Promotion[]) => {
     db.prepare('DELETE FROM promotions').run();
-    rows.forEach((row) => upsertPromotion.run(row));
+    promotions.forEach((promotion) => upsertPromotion.run(promotionRow(promotion)));
   });
 
   return {
@@ -103,7 +113,7 @@ export function createCatalogRepo(db: Db) {
         : db.prepare<[string, number], OperatorRow>(`SELECT * FROM operators WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT ?`).all(pattern, limit);
     },
     commission: (operatorId: number): CommissionRow | undefined => selectCommission.get(operatorId),
-    promotionsOf: (operatorId: number): PromotionRow[] => selectPromotionsOf.all(operatorId),
+    promotionsOf: (operatorId: number): Promotion[] => selectPromotionsOf.all(operatorId).map(promotionOf),
     operatorIdsWithPromotions: (): Set<number> =>
       new Set(db.prepare<[], { operator_id: number }>('SELECT DISTINCT operator_id FROM promotions').all().map((r) => r.operator_id)),
     counts: (): { countries: number; operators: number } => selectCounts.get()!,

@@ -5,7 +5,7 @@
  */
 import { copyFileSync, existsSync } from 'node:fs';
 import type { Halt } from '../../shared/contract';
-import { TillError } from '../../shared/errors';
+import { messageOf, TillError } from '../../shared/errors';
 import { JournalUnusable, storageFaultOf } from './storage-fault';
 import { fileStamp } from '../files/file-stamp';
 
@@ -46,12 +46,12 @@ export function haltOf(error: unknown, file: string, at: Date, options: { atStar
   if (error instanceof JournalUnusable) return halt(error.fault, error.file, error.detail, at);
   const fault = storageFaultOf(error);
   if (fault === null || (fault === 'disk-full' && !options.atStart)) return null;
-  return halt(fault, file, error instanceof Error ? error.message : String(error), at);
+  return halt(fault, file, messageOf(error), at);
 }
 
 /** The journal could not be opened again for a reason that is not the file's (another till took it, say). */
 export function unavailableHalt(error: unknown, file: string, at: Date): Halt {
-  return halt('unavailable', file, error instanceof Error ? error.message : String(error), at);
+  return halt('unavailable', file, messageOf(error), at);
 }
 
 /** A create met by a halt may have been written just before it: the clerk looks before taking the cash again. */

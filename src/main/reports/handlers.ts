@@ -8,6 +8,6 @@ export function reportsHandlers(deps: { reports(): ReportsService }): Pick<Handl
     // An X shows the day sales are booked to now; a Z closes today by the clock, so a second press finds it closed.
     'reports.day': async ({ day, kind }) => reports().summary(day ?? (kind === 'Z' ? reports().today() : reports().currentDay()), kind),
     'reports.csv': async ({ day }) => reports().csv(day ?? reports().currentDay()),
-    'reports.reconcile': async ({ day }) => reports().reconcile(day ?? reports().currentDay()),
+    'reports.reconcile': async ({ day }) => reports().compareWithService(day ?? reports().currentDay()),
   };
 }

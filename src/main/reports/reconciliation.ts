@@ -16,7 +16,7 @@ const SENT_STATES = new Set<SaleRow['state']>(['succeeded', 'processing', 'refun
  * `transactions` may reach past the day's end (a sale queued offline at 23:59 reaches the service after
  * midnight); those count as the service's own only when dated before `dayEnd` ('YYYY-MM-DD HH:mm:ss', UTC).
  */
-export function reconcileDay(day: string, rows: readonly SaleRow[], transactions: readonly TopupTransaction[], dayEnd: string): Reconciliation {
+export function compareDayWithService(day: string, rows: readonly SaleRow[], transactions: readonly TopupTransaction[], dayEnd: string): Reconciliation {
   const byReference = new Map(transactions.filter((tx) => tx.customIdentifier).map((tx) => [tx.customIdentifier!, tx]));
   const journalIds = new Set(rows.map((row) => row.id));
   const result: Reconciliation = { day, matched: 0, onlyInJournal: [], onlyAtService: [], differing: [] };

@@ -7,7 +7,7 @@ import type { TopupClient, TopupTransaction } from '../topup-api';
 import { businessDayBounds, businessDayOf, nextDay, type BusinessDayRule } from '../../shared/business-day';
 import { salesCsv } from './csv';
 import { LISTED_STATES, summariseDay } from './day-summary';
-import { reconcileDay } from './reconciliation';
+import { compareDayWithService } from './reconciliation';
 
 export interface ReportsDeps {
   sales: SalesRepo;
@@ -65,13 +65,13 @@ export function createReportsService(deps: ReportsDeps) {
     return z;
   }
 
-  async function reconcile(day: string): Promise<Reconciliation> {
+  async function compareWithService(day: string): Promise<Reconciliation> {
     if (!hasBegun(day)) throw new TillError('INVALID_INPUT', `The business day ${day} has not begun yet: there is nothing to reconcile.`, { day: 'Not begun yet' });
     const { from, to } = businessDayBounds(day, deps.rule());
     const transactions: TopupTransaction[] = [];
     const filter = { startDate: serviceDate(from), endDate: serviceDate(new Date(to.getTime() + LATE_SEND_MS)) };
     for await (const tx of deps.client().transactions(filter)) transactions.push(tx);
-    return reconcileDay(day, deps.sales.ofDay(day), transactions, serviceDate(to));
+    return compareDayWithService(day, deps.sales.ofDay(day), transactions, serviceDate(to));
   }
 
   return {
@@ -79,7 +79,7 @@ export function createReportsService(deps: ReportsDeps) {
     today,
     summary,
     csv: (day: string) => ({ filename: `airtime-sales-${day}.csv`, csv: salesCsv(deps.sales.ofDay(day)) }),
-    reconcile,
+    compareWithService,
   };
 }
 

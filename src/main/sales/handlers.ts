@@ -17,6 +17,6 @@ export function salesHandlers(deps: { sales(): SalesService; isSwitching(): bool
     'sales.get': async ({ id }) => sales().get(id),
     'sales.list': async (query) => sales().list(query),
     'sales.cancel': async ({ id, reason }) => sales().cancel(id, reason),
-    'sales.reconcile': async ({ id }) => sales().reconcileNow(id),
+    'sales.reconcile': async ({ id }) => sales().settleNow(id),
   };
 }

@@ -96,14 +96,14 @@ export function createOutbox(deps: OutboxDeps) {
       outcome = fromError(error, { at: now().toISOString(), now: now(), rechargeWaitMs: deps.timings.rechargeWaitMs });
     }
     deps.crashPoint?.('answered');
-    writer.apply(row.id, 'sending', outcome);
+    writer.applyOutcome(row.id, 'sending', outcome);
   }
 
   /**
    * A sale left `sending` with no send under way here: its outcome could not be written when it came.
    * Only the service knows what happened, so the reconciler asks it.
    */
-  function orphaned(row: OutboxRow): void {
+  function handOverUnsavedSend(row: OutboxRow): void {
     try {
       writer.transition(row.id, 'sending', 'unknown', 'the outcome of this send was not saved; checking with the service');
       failures = 0;
@@ -138,7 +138,7 @@ export function createOutbox(deps: OutboxDeps) {
     let wakeAt = Infinity;
     for (const row of repo.sendable()) {
       if (row.state === 'sending' && !inFlight.has(row.id)) {
-        orphaned(row);
+        handOverUnsavedSend(row);
         continue;
       }
       if (row.state !== 'queued') continue;

@@ -8,6 +8,7 @@ import { STATE_OF_STATUS } from '../../shared/sale-states';
 import { toMicros } from '../../shared/money';
 import type { SalePatch } from '../journal/sales-repo';
 import { clerkMessage, CredentialsError, NetworkError, SchemaError, ServiceError, type TopupStatus, type TopupTransaction } from '../topup-api';
+import { messageOf } from '../../shared/errors';
 
 export interface Outcome {
   to: SaleState;
@@ -113,5 +114,5 @@ export function fromError(error: unknown, context: ErrorContext): Outcome {
   if (error instanceof SchemaError) {
     return { to: 'unknown', reason: 'unreadable answer from the service; reconciling', patch: { raw_response: error.raw.slice(0, 100_000) } };
   }
-  return { to: 'unknown', reason: `unexpected error while sending: ${error instanceof Error ? error.message : String(error)}`, patch: {} };
+  return { to: 'unknown', reason: `unexpected error while sending: ${messageOf(error)}`, patch: {} };
 }

@@ -10,6 +10,7 @@ import { fromFinalStatus } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';
 import { createShutdownSignal } from '../shutdown-signal';
+import { messageOf } from '../../shared/errors';
 
 export interface PollerDeps {
   repo: SalesRepo;
@@ -34,11 +35,11 @@ export function createPoller(deps: PollerDeps) {
     try {
       const status = await deps.client().getTopupStatus(row.transaction_id, { signal: aborter.signal });
       if (status.status === 'PROCESSING') return watch(id, Math.min(delay * 2, timings.pollMaxMs));
-      writer.apply(id, 'processing', fromFinalStatus(status, now().toISOString()));
+      writer.applyOutcome(id, 'processing', fromFinalStatus(status, now().toISOString()));
     } catch (error) {
       if (aborter.signal.aborted) return;
       deps.onFault(error);
-      logger.warn('status check failed; will try again', { sale: id, error: error instanceof Error ? error.message : String(error) });
+      logger.warn('status check failed; will try again', { sale: id, error: messageOf(error) });
       watch(id, Math.min(delay * 2, timings.pollMaxMs));
     }
   }

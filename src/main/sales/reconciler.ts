@@ -12,6 +12,7 @@ import { fromTransaction } from './outcome';
 import type { SaleWriter } from './sale-writer';
 import { createTimers } from '../timers';
 import { createShutdownSignal } from '../shutdown-signal';
+import { messageOf } from '../../shared/errors';
 
 export interface ReconcilerDeps {
   repo: SalesRepo;
@@ -46,7 +47,7 @@ export function createReconciler(deps: ReconcilerDeps) {
     timers.after(
       delay,
       () =>
-        void reconcile(id).catch((error: unknown) => {
+        void settle(id).catch((error: unknown) => {
           logger.error('reconcile crashed', { sale: id, error: String(error) });
           deps.onFault(error);
           // Never given up on: an uncertain sale is tried again until the journal takes its outcome.
@@ -61,7 +62,7 @@ export function createReconciler(deps: ReconcilerDeps) {
       const page = await deps.client().listTransactions({ customIdentifier: row.id, size: 10 }, { signal: aborter.signal });
       const found = page.content.find((tx) => tx.customIdentifier === row.id);
       rounds.delete(row.id);
-      if (found) return writer.apply(row.id, 'unknown', fromTransaction(found, now().toISOString(), 'reconciled')) ?? repo.get(row.id);
+      if (found) return writer.applyOutcome(row.id, 'unknown', fromTransaction(found, now().toISOString(), 'reconciled')) ?? repo.get(row.id);
       return writer.transition(row.id, 'unknown', 'queued', 'reconciled: the service has no top-up with this reference; it will be sent again with the same reference', {
         not_before: new Date(now().getTime() + resendDelayMs(row.attempts, timings.reconcileDelayMs)).toISOString(),
       });
@@ -72,14 +73,14 @@ export function createReconciler(deps: ReconcilerDeps) {
       // Back off, but keep trying: an uncertain sale is never given up on or marked failed blindly.
       const round = (rounds.get(row.id) ?? 0) + 1;
       rounds.set(row.id, round);
-      logger.warn('reconcile lookup failed; will try again', { sale: row.id, round, error: error instanceof Error ? error.message : String(error) });
+      logger.warn('reconcile lookup failed; will try again', { sale: row.id, round, error: messageOf(error) });
       schedule(row.id, Math.min(timings.reconcileDelayMs * 2 ** round, timings.pollMaxMs));
       return repo.get(row.id);
     }
   }
 
   /** Settles one sale now if it is uncertain; concurrent calls for one sale share the lookup. */
-  async function reconcile(id: string): Promise<SaleRow | undefined> {
+  async function settle(id: string): Promise<SaleRow | undefined> {
     const current = running.get(id);
     if (current) return current;
     const row = repo.get(id);
@@ -92,7 +93,7 @@ export function createReconciler(deps: ReconcilerDeps) {
 
   return {
     schedule,
-    reconcile,
+    settle,
     /** Every uncertain sale, now: the service is reachable again, so cut short any backoff. */
     scheduleAll(delay = 0): void {
       for (const row of repo.open()) if (row.state === 'unknown') schedule(row.id, delay);

@@ -41,7 +41,7 @@ export function createSaleWriter({ repo, bus, now, logger }: SaleWriterDeps) {
      * Applies an outcome computed from the service's answer. If the sale moved meanwhile (a concurrent
      * reconcile, a cancel), the journal's compare-and-set refuses and the newer state stands.
      */
-    apply(id: string, from: SaleState, outcome: Outcome): SaleRow | null {
+    applyOutcome(id: string, from: SaleState, outcome: Outcome): SaleRow | null {
       try {
         return changed(repo.transition(id, from, outcome.to, now().toISOString(), outcome.reason, outcome.patch), outcome);
       } catch (error) {

@@ -194,8 +194,8 @@ export function createSalesService(deps: SalesServiceDeps) {
       }
     },
 
-    async reconcileNow(id: string): Promise<Sale> {
-      const row = (await reconciler.reconcile(id)) ?? repo.get(id);
+    async settleNow(id: string): Promise<Sale> {
+      const row = (await reconciler.settle(id)) ?? repo.get(id);
       if (!row) throw new TillError('NOT_FOUND', `No sale ${id} in this till's journal.`);
       return toSale(row);
     },

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import Conf from 'conf';
 import { writeFileAtomic } from '../files/atomic-write';
 import type { Logger } from '../logger';
-import { clientIdHint, type CredentialEnvironment, type Credentials, type SecretStore, type StoredCredentialsInfo } from './secret-store';
+import type { CredentialEnvironment } from '../../shared/contract';
+import { clientIdHint, type Credentials, type SecretStore, type StoredCredentialsInfo } from './secret-store';
 import { fileStamp } from '../files/file-stamp';
 
 const CREDENTIALS_NAME = 'credentials';

@@ -1,6 +1,6 @@
 /** The settings domain's handlers: settings, and the service credentials (checked before they are stored). */
-import type { Environment, Handlers, Settings } from '../../shared/contract';
-import type { CredentialEnvironment, Credentials, SecretStore } from './secret-store';
+import type { CredentialEnvironment, Environment, Handlers, Settings } from '../../shared/contract';
+import type { Credentials, SecretStore } from './secret-store';
 import type { SettingsStore } from './settings-store';
 
 export interface SettingsHandlerDeps {

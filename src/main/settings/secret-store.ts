@@ -2,7 +2,7 @@
  * Where the service credentials live. Only main holds them; the renderer sees `CredentialsStatus` at most.
  * Electron keeps them with safeStorage (src/main/shell/), plain Node in an encrypted 0600 file store.
  */
-export type CredentialEnvironment = 'sandbox' | 'live';
+import type { CredentialEnvironment } from '../../shared/contract';
 
 export interface Credentials {
   clientId: string;

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { Settings, type SettingsPatch } from '../../shared/contract';
-import { TillError } from '../../shared/errors';
+import { messageOf, TillError } from '../../shared/errors';
 import { writeFileAtomic } from '../files/atomic-write';
 import { isValidTimeZone } from '../../shared/business-day';
 import type { Logger } from '../logger';
@@ -81,7 +81,7 @@ export function createSettingsStore(dataDir: string, logger?: Logger, now: () =>
       } catch {
         // Cannot be moved (a read-only folder): then no save can overwrite it either. Sell on the defaults.
       }
-      logger?.error('the settings file could not be used; using the defaults', { keptAs: kept, error: error instanceof Error ? error.message : String(error) });
+      logger?.error('the settings file could not be used; using the defaults', { keptAs: kept, error: messageOf(error) });
       return defaults;
     }
   }

@@ -6,7 +6,8 @@
 import { safeStorage } from 'electron';
 import ElectronStore from 'electron-store';
 import { TillError } from '../../shared/errors';
-import { clientIdHint, type CredentialEnvironment, type Credentials, type SecretStore, type StoredCredentialsInfo } from '../settings/secret-store';
+import { clientIdHint, type Credentials, type SecretStore, type StoredCredentialsInfo } from '../settings/secret-store';
+import type { CredentialEnvironment } from '../../shared/contract';
 import { secretStorageProblem } from './secret-storage-policy';
 
 interface SealedCredentials extends StoredCredentialsInfo {

@@ -4,7 +4,7 @@
  * and tells the sale engine the moment the service answers again.
  */
 import type { Money } from '../../shared/contract';
-import { TillError } from '../../shared/errors';
+import { messageOf, TillError } from '../../shared/errors';
 import { toMicros } from '../../shared/money';
 import type { TopupClient } from '../topup-api';
 import { toIsoTimestamp } from '../topup-api';
@@ -69,7 +69,7 @@ export function createConnectivity(deps: ConnectivityDeps) {
       set('offline');
       // Without credentials nothing will change by asking again: new credentials start a probe themselves.
       if (error instanceof TillError && error.code === 'INVALID_CREDENTIALS') return;
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = messageOf(error);
       if (reason !== lastWarning) deps.logger.warn('the top-up service is not reachable', { error: reason });
       lastWarning = reason;
     }

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENVIRONMENTS, type Environment } from '../../shared/contract';
+import { messageOf } from '../../shared/errors';
 
 export const DEFAULT_PORT = 4777;
 /** Beside the checkout (and gitignored), so a developer or a tester finds the journal without hunting for it. */
@@ -55,7 +56,7 @@ export function parseWebHostArgs(argv: readonly string[], cwd: string): WebHostO
     }));
   } catch (error) {
     // parseArgs names the offending option but never echoes a value, so no secret reaches the message.
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(messageOf(error));
   }
   if (values.help) return 'help';
   const options: WebHostOptions = {
