@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { RENDERER_ALIAS } from './scripts/renderer-alias.mjs';
 import { devWithoutCsp } from './scripts/vite-dev-without-csp';
 import { METHOD_NAMES } from './src/shared/contract';
 
@@ -26,6 +27,7 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     base: './',
+    resolve: { alias: RENDERER_ALIAS },
     plugins: [react(), devWithoutCsp()],
     build: {
       minify: true,

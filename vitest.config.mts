@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { RENDERER_ALIAS } from './scripts/renderer-alias.mjs';
 
 export default defineConfig({
+  resolve: { alias: RENDERER_ALIAS },
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/reliability/**/*.test.ts'],
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.ts', 'test/reliability/**/*.test.ts'],
+    // Node by default; a renderer component test asks for a DOM with a `// @vitest-environment happy-dom` docblock.
     environment: 'node',
     // Integration tests start simulators on random loopback ports and open SQLite files in temp dirs;
     // two cores here, so keep the pool small and the per-test budget generous.

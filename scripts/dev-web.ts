@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { API_PREFIX } from '../src/shared/web-host-paths';
+import { RENDERER_ALIAS } from './renderer-alias.mjs';
 import { devWithoutCsp } from './vite-dev-without-csp';
 import { startWebHostProcess } from './web-host-process';
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     configFile: false,
     root: join(__dirname, '..', 'src', 'renderer'),
     plugins: [react(), devWithoutCsp()],
+    resolve: { alias: RENDERER_ALIAS },
     server: {
       host: '127.0.0.1',
       port: DEV_PORT,

@@ -75,7 +75,9 @@ export function unitOf(path: string): string | null {
   return parts.at(-1) === 'contract' && parts.length === 4 ? 'contract' : parts[2]!;
 }
 
+/** A relative import, or the renderer's `@shared/…` alias, as a path of src/. */
 function resolved(file: string, specifier: string): string {
+  if (specifier.startsWith('@shared/')) return `src/shared/${specifier.slice('@shared/'.length)}`;
   return normalize(join(dirname(file), specifier)).split('\\').join('/');
 }
 
@@ -86,7 +88,7 @@ export function layeringViolations(files: readonly SourceFile[]): Violation[] {
     for (const specifier of specifiers(source)) {
       const core = (file.startsWith('src/main/') && !isShell(file)) || file.startsWith('src/shared/');
       if (core && isElectron(specifier)) violations.push({ file, import: specifier, rule: 'only the Electron shell (src/main/index.ts, src/main/shell/) may import electron' });
-      if (!specifier.startsWith('.')) continue;
+      if (!specifier.startsWith('.') && !specifier.startsWith('@shared/')) continue;
       const target = resolved(file, specifier);
       if (file.startsWith('src/renderer/') && (target.startsWith('src/main/') || target === 'src/main')) {
         violations.push({ file, import: specifier, rule: 'the renderer never imports main: it talks to it through the contract' });

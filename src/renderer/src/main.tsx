@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { NoAccess } from './app/no-access';
+import { TillApp } from './app/till-app';
+import { connectBridge } from './data/bridge';
 import './styles.css';
 
+// Once, before anything routes: the web host's token arrives in the fragment the router then uses for screens.
+const bridge = connectBridge();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+createRoot(root).render(<StrictMode>{bridge ? <TillApp bridge={bridge} /> : <NoAccess />}</StrictMode>);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAccessToken } from '../../../src/renderer/src/bridge/access-token';
+import { findAccessToken } from '../../../src/renderer/src/data/bridge/access-token';
 
 describe("the page's access token", () => {
   it('comes from the fragment first, to be stored and removed from the address', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BridgeError, toBridgeError, TRANSPORT_ERRORS } from '../../../src/renderer/src/bridge/bridge-error';
+import { BridgeError, toBridgeError, TRANSPORT_ERRORS } from '../../../src/renderer/src/data/bridge/bridge-error';
 
 describe('BridgeError', () => {
   it("keeps an error body's code, message and fields (what the preload and the web host send)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Operator, Sale } from '../../../src/shared/contract';
-import { saleFlow, type SaleFlow, type SaleFlowAction, startSale } from '../../../src/renderer/src/sale/sale-flow';
+import type { Operator, Sale } from '@shared/contract';
+import { saleFlow, type SaleFlow, type SaleFlowAction, startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
 
 const operator = { id: 986, name: 'Verizon USA' } as Operator;
 const sale = (state: Sale['state'], updatedAt: string) => ({ id: 'S1', state, updatedAt }) as Sale;

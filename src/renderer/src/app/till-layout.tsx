@@ -1,0 +1,31 @@
+/**
+ * The till's screen: the status bar, the three big buttons that choose a screen, and the chosen screen below,
+ * behind its gates. While the till is halted the halted screen takes the place of all of them (halt-gate.tsx).
+ */
+import { useStatus } from '../data/use-status';
+import { SaleInProgressProvider } from '../screens/sale/sale-in-progress';
+import { StatusBar } from '../ui/status-bar';
+import { HaltGate } from './gates/halt-gate';
+import { StartGate } from './gates/start-gate';
+import { ScreenNav } from './screen-nav';
+import { ScreenRoutes } from './screen-routes';
+
+export function TillLayout() {
+  const status = useStatus();
+  return (
+    <div className="till">
+      <StatusBar status={status.data ?? null} />
+      <HaltGate>
+        <ScreenNav />
+        <main className="screen">
+          <StartGate>
+            {/* Above the routes, for as long as the till runs: the sale being prepared lives here, not in its screen. */}
+            <SaleInProgressProvider>
+              <ScreenRoutes />
+            </SaleInProgressProvider>
+          </StartGate>
+        </main>
+      </HaltGate>
+    </div>
+  );
+}

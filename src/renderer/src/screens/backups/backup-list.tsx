@@ -1,0 +1,56 @@
+/**
+ * The journal's backups, newest first, each with its time and size and a way to restore it (after asking:
+ * see restore-dialog.tsx). Shared by the halted screen and the settings, which differ only in what follows
+ * a restore.
+ */
+import { useState } from 'react';
+import type { BackupInfo, JournalHealth } from '@shared/contract';
+import { useTillQuery } from '../../data/use-till-query';
+import { ErrorLine } from '../../ui/error-line';
+import { showBytes, showDateTime } from '../../ui/format';
+import { RestoreDialog } from './restore-dialog';
+
+interface BackupListProps {
+  /** Where backups are (or would be) kept: said when there are none yet. */
+  folder: string | null;
+  onRestored(health: JournalHealth): void;
+}
+
+export function BackupList({ folder, onRestored }: BackupListProps) {
+  const backups = useTillQuery('journal.backups');
+  const [chosen, setChosen] = useState<BackupInfo | null>(null);
+  const list = backups.data ?? [];
+  return (
+    <div className="backup-list">
+      <ErrorLine error={backups.error} />
+      {backups.data && list.length === 0 ? (
+        <p className="hint">
+          There are no backups yet. They are kept in <span className="file-path">{folder ?? '…'}</span>
+        </p>
+      ) : null}
+      {backups.data === undefined && backups.isFetching ? <p className="hint">Looking for backups…</p> : null}
+      <ul className="backup-rows" aria-label="Backups">
+        {list.map((backup) => (
+          <li key={backup.name} className="backup-row">
+            <span className="when">
+              {showDateTime(backup.createdAt, { seconds: true })} <span className="size">{showBytes(backup.bytes)}</span>
+            </span>
+            <button type="button" className="button" onClick={() => setChosen(backup)}>
+              Restore
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen ? (
+        <RestoreDialog
+          backup={chosen}
+          onCancel={() => setChosen(null)}
+          onRestored={(health) => {
+            setChosen(null);
+            onRestored(health);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

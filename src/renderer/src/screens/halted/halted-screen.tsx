@@ -1,0 +1,75 @@
+/**
+ * What the till shows instead of selling when its journal cannot be trusted: what happened, where the file
+ * is (kept exactly as found), what to do, a way to try again once the fault is fixed, and the backups to
+ * restore. Nothing here can start a sale: cash must not be taken for a sale the till cannot record.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type Halt, INTACT_JOURNAL, type JournalHealth } from '@shared/contract';
+import { useBridge } from '../../data/bridge-context';
+import { rereadTill, setTillData } from '../../data/till-query';
+import { useAction } from '../../data/use-action';
+import { useTillQuery } from '../../data/use-till-query';
+import { ErrorLine } from '../../ui/error-line';
+import { showTime } from '../../ui/format';
+import { BackupList } from '../backups/backup-list';
+
+export function HaltedScreen({ halt, onRecovered }: { halt: Halt | null; onRecovered(): void }) {
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const health = useTillQuery('journal.health', undefined, { refetchOnMount: 'always' });
+  // Only what was read since this screen opened: a health cached before the halt would say all is well.
+  const fresh = health.isFetchedAfterMount ? health.data : undefined;
+  const [still, setStill] = useState<string | null>(null);
+  const shown = fresh?.halted ?? halt;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The screen the clerk was using is gone: the keyboard (and a screen reader) start again at what happened.
+  useEffect(() => heading.current?.focus(), []);
+
+  const tryAgain = useAction(async () => {
+    setStill(null);
+    after(await bridge['journal.reopen'](), `Tried again at ${showTime(new Date().toISOString())}: the journal still cannot be used.`);
+  });
+
+  /** After a try or a restore: back to selling, or still halted, which the error line says last. */
+  function after(next: JournalHealth, stillHalted: string) {
+    if (!next.halted) return onRecovered();
+    setTillData(client, 'journal.health', undefined, next);
+    void rereadTill(client, 'journal.backups');
+    tryAgain.reset();
+    setStill(stillHalted);
+  }
+  // Recovered elsewhere meanwhile (another window restored a backup): nothing to wait for here.
+  const recoveredElsewhere = useEffectEvent(onRecovered);
+  useEffect(() => {
+    if (fresh && !fresh.halted) recoveredElsewhere();
+  }, [fresh]);
+
+  return (
+    <section className="halted" aria-label="Till stopped">
+      <div className="halted-why">
+        <h2 ref={heading} tabIndex={-1}>
+          The till has stopped taking sales
+        </h2>
+        <p className="halted-what">{shown?.what ?? 'Reading what happened…'}</p>
+        <p>
+          The journal file is kept at: <span className="file-path">{shown?.file ?? fresh?.file ?? '…'}</span>
+        </p>
+        <p>{shown?.advice ?? ''}</p>
+        <ErrorLine error={tryAgain.error ?? still ?? health.error} />
+        <button type="button" className="button primary wide" disabled={tryAgain.busy} onClick={() => void tryAgain.run()}>
+          {tryAgain.busy ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+      <div className="halted-backups">
+        <h3>Backups</h3>
+        {shown && INTACT_JOURNAL.has(shown.reason) ? (
+          // The journal holds sales no backup has: restoring one would set them aside for nothing.
+          <p className="hint">The journal itself is not damaged, so no backup is needed: fix the cause above, then press Try again.</p>
+        ) : (
+          <BackupList folder={fresh?.backups.folder ?? null} onRestored={(next) => after(next, 'The backup was restored, but the till still cannot use it.')} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Sale } from '@shared/contract';
+import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
+import { ConfirmStep } from '../../../src/renderer/src/screens/sale/confirm-step';
+import { deferred, fakeBridge } from './support/fake-bridge';
+import { renderWithTill } from './support/render-till';
+import { anOperator, aSale } from './support/till-fixtures';
+
+afterEach(cleanup);
+
+const KEY = 'key-of-this-sale';
+const quote = { operatorId: 986, amount: { micros: 10_000_000, currency: 'USD' }, delivered: { micros: 10_000_000, currency: 'USD' }, fxRate: '1', discount: { micros: 0, currency: 'USD' }, cost: { micros: 10_000_000, currency: 'USD' } };
+
+function confirmStep(create: () => Promise<Sale>) {
+  const fake = fakeBridge({ 'sales.quote': quote, 'sales.create': create });
+  const onSent = vi.fn<(sale: Sale) => void>();
+  renderWithTill(
+    fake,
+    <ConfirmStep requestId={KEY} recipient={{ country: 'US', number: '2015550123' }} e164="+12015550123" operator={anOperator()} amount="10" onSent={onSent} onBack={() => undefined} onNewSale={() => undefined} />,
+  );
+  return { fake, onSent };
+}
+
+const sendButton = () => screen.findByRole('button', { name: /Cash taken — send top-up|Saving the sale…/ });
+
+describe('the confirm button', () => {
+  it('sends once however often it is pressed while the till is saving, and stays spent after', async () => {
+    const answer = deferred<Sale>();
+    const { fake, onSent } = confirmStep(() => answer.promise);
+    const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+
+    // Two taps in the same frame: the second must not reach the till.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(fake.callsOf('sales.create')).toHaveLength(1);
+    expect(await sendButton()).toHaveProperty('textContent', 'Saving the sale…');
+    expect(await sendButton()).toHaveProperty('disabled', true);
+
+    await act(async () => answer.resolve(aSale()));
+    expect(onSent).toHaveBeenCalledTimes(1);
+    fireEvent.click(await sendButton());
+    expect(fake.callsOf('sales.create')).toHaveLength(1);
+  });
+
+  it('may be pressed again after a failure, with the same request key', async () => {
+    let tries = 0;
+    const { fake } = confirmStep(async () => {
+      tries += 1;
+      if (tries === 1) throw new BridgeError('DISK_FULL', 'The disk is full, so the till could not save.');
+      return aSale();
+    });
+    const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The disk is full, so the till could not save.');
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+
+    await vi.waitFor(() => expect(fake.callsOf('sales.create')).toHaveLength(2));
+    expect(fake.callsOf('sales.create').map((input) => (input as { requestId: string }).requestId)).toEqual([KEY, KEY]);
+  });
+
+  it('is refused for good once the key took another sale, and offers a new sale instead', async () => {
+    const { fake } = confirmStep(() => Promise.reject(new BridgeError('DUPLICATE_REQUEST', 'This sale was already taken as another sale.')));
+    const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+
+    expect(await screen.findByRole('button', { name: 'Start a new sale' })).toBeTruthy();
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(fake.callsOf('sales.create')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,100 @@
+/** Whole, valid answers of the contract for the renderer's tests; each test changes only what it is about. */
+import type { Halt, JournalHealth, Operator, Sale, Settings, Status } from '@shared/contract';
+
+const usd = (micros: number) => ({ micros, currency: 'USD' });
+
+export function aStatus(change: Partial<Status> = {}): Status {
+  return {
+    environment: 'training',
+    connectivity: 'online',
+    credentialsConfigured: false,
+    pendingSales: 0,
+    balance: { amount: usd(10_000_000_000), updatedAt: '2026-11-22T09:00:00.000Z', low: false },
+    lowBalanceThreshold: null,
+    catalog: { countries: 3, operators: 12, syncedAt: '2026-11-22T08:00:00.000Z', syncing: false },
+    businessDay: '2026-11-22',
+    shift: 1,
+    clerk: 'Till 1',
+    version: '0.1.0',
+    ...change,
+  };
+}
+
+export function someSettings(): Settings {
+  const notConfigured = { configured: false, updatedAt: null, clientIdHint: null, source: null };
+  return {
+    shop: { name: 'Corner shop', address: '', receiptHeader: '', receiptFooter: '', taxId: '', defaultCountry: 'US', printerName: '', paperWidthMm: 80, kiosk: false },
+    backup: { folder: '', keep: 30 },
+    businessDay: { startHour: 0, timeZone: 'UTC' },
+    environment: 'training',
+    sending: { mode: 'async', concurrency: 2 },
+    lowBalanceThreshold: '50',
+    clerk: 'Till 1',
+    credentials: { sandbox: notConfigured, live: notConfigured },
+  };
+}
+
+/** A range operator: any amount from 5 to 100 USD. */
+export function anOperator(change: Partial<Operator> = {}): Operator {
+  return {
+    id: 986,
+    name: 'Verizon USA',
+    countryIso: 'US',
+    logoUrl: null,
+    recipientKind: 'phone',
+    pin: false,
+    data: false,
+    bundle: false,
+    denominationType: 'RANGE',
+    hasPromotion: false,
+    senderCurrency: 'USD',
+    destinationCurrency: 'USD',
+    fxRate: '1',
+    internationalDiscountPercent: '0',
+    localDiscountPercent: '0',
+    amounts: { kind: 'range', min: usd(5_000_000), max: usd(100_000_000), suggested: [usd(10_000_000)] },
+    localAmounts: null,
+    mostPopular: null,
+    promotions: [],
+    regions: [],
+    emailDomains: [],
+    ...change,
+  };
+}
+
+export function aSale(change: Partial<Sale> = {}): Sale {
+  return {
+    id: 'T1-AAAA',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    businessDay: '2026-11-22',
+    clerk: 'Till 1',
+    shift: 1,
+    environment: 'training',
+    operator: { id: 986, name: 'Verizon USA', countryIso: 'US' },
+    recipient: { kind: 'phone', country: 'US', e164: '+12015550123' },
+    sender: null,
+    amount: usd(10_000_000),
+    useLocalAmount: false,
+    quotedDelivered: null,
+    state: 'queued',
+    attempts: 0,
+    transactionId: null,
+    operatorTransactionId: null,
+    delivered: null,
+    cost: null,
+    discount: null,
+    pin: null,
+    error: null,
+    completedAt: null,
+    ...change,
+  };
+}
+
+export function aHalt(): Halt {
+  return { reason: 'damaged', what: 'The sale journal is damaged.', file: '/data/journal-training.sqlite', advice: 'Restore a backup.', since: '2026-11-22T10:00:00.000Z' };
+}
+
+export function aHealth(halted: Halt | null): JournalHealth {
+  return { environment: 'training', file: '/data/journal-training.sqlite', halted, backups: { folder: '/data/backups', keep: 30, lastAt: null, lastError: null } };
+}
