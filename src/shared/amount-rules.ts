@@ -38,17 +38,19 @@ export function rulesFor(operator: Operator, useLocalAmount: boolean): AmountRul
   return [own, ...regional].filter((rule): rule is AmountRule => rule !== null);
 }
 
-export type AmountCheck = { ok: true; amount: Money } | { ok: false; field: 'amount' | 'useLocalAmount'; message: string };
+/** A refusal says which field, the sentence for the clerk, and the short words a form shows beside the field. */
+export type AmountCheck = { ok: true; amount: Money } | { ok: false; field: 'amount' | 'useLocalAmount'; message: string; fieldText: string };
 
 /** The amount of a sale in exact money, checked against every rule the operator prices by. */
 export function checkAmount(operator: Operator, text: string, useLocalAmount: boolean): AmountCheck {
   if (useLocalAmount && operator.localAmounts === null) {
-    return { ok: false, field: 'useLocalAmount', message: `${operator.name} does not take amounts in ${operator.destinationCurrency}.` };
+    return { ok: false, field: 'useLocalAmount', message: `${operator.name} does not take amounts in ${operator.destinationCurrency}.`, fieldText: 'Not supported' };
   }
-  if (!AMOUNT_TEXT.test(text)) return { ok: false, field: 'amount', message: AMOUNT_MESSAGE };
+  if (!AMOUNT_TEXT.test(text)) return { ok: false, field: 'amount', message: AMOUNT_MESSAGE, fieldText: AMOUNT_MESSAGE };
   const amount = { micros: toMicros(text), currency: useLocalAmount ? operator.destinationCurrency : operator.senderCurrency };
-  if (amount.micros <= 0) return { ok: false, field: 'amount', message: 'Enter an amount above zero.' };
+  if (amount.micros <= 0) return { ok: false, field: 'amount', message: 'Enter an amount above zero.', fieldText: 'Too small' };
   const problems = rulesFor(operator, useLocalAmount).map((rule) => amountProblem(rule, amount));
   if (problems.includes(null)) return { ok: true, amount };
-  return { ok: false, field: 'amount', message: problems[0] ?? 'This amount is not allowed.' };
+  const problem = problems[0] ?? 'This amount is not allowed.';
+  return { ok: false, field: 'amount', message: problem, fieldText: problems[0] ?? 'Not allowed' };
 }

@@ -40,4 +40,3 @@ export const STATE_OF_STATUS = {
   REFUNDED: 'refunded',
   FAILED: 'failed',
 } as const satisfies Record<string, SaleState>;
-export type ServiceStatus = keyof typeof STATE_OF_STATUS;

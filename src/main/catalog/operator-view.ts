@@ -1,9 +1,9 @@
 /**
- * The service's operator record as the till shows and checks it: amount rules in exact money, plans by
- * region, discounts, promotions. Pure functions; the record itself stays in the catalog cache untouched.
+ * The service's operator record as the till shows it: amount rules in exact money (checked by
+ * src/shared/amount-rules.ts), plans by region, discounts, promotions, a quote. Pure functions; the record itself stays in the catalog cache untouched.
  */
 import type { AmountRule, Money, Operator, OperatorSummary, Promotion, Quote } from '../../shared/contract';
-import { microsToDecimal, toMicros } from '../../shared/money';
+import { toMicros } from '../../shared/money';
 import type { Operator as ServiceOperator } from '../topup-api';
 
 /** The Cuban e-mail-addressed operator: the service accepts only these two domains for it. */

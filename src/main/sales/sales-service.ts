@@ -101,7 +101,7 @@ function phoneOrNull(number: string, country: string): string | null {
 /** The amount in exact money, checked by the rules the screen uses too (the operator's own or any region's plans). */
 function checkedAmount(operator: Operator, amountText: string, useLocalAmount: boolean) {
   const checked = checkAmount(operator, amountText, useLocalAmount);
-  if (!checked.ok) throw new TillError('INVALID_AMOUNT', checked.message, { [checked.field]: checked.message });
+  if (!checked.ok) throw new TillError('INVALID_AMOUNT', checked.message, { [checked.field]: checked.fieldText });
   return checked.amount;
 }
 

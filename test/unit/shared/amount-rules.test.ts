@@ -30,7 +30,7 @@ describe('amount rules', () => {
     ['0', 'Enter an amount above zero.'],
   ])('refuses %s with the same words on both sides', (text, message) => {
     expect(amountTextProblem(text, range)).toBe(message);
-    expect(checkAmount(operator, text, false)).toEqual({ ok: false, field: 'amount', message });
+    expect(checkAmount(operator, text, false)).toMatchObject({ ok: false, field: 'amount', message });
   });
 
   it("takes an amount any of the operator's plans allows (a region's fixed amount outside the range)", () => {
