@@ -141,6 +141,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     client: requireClient,
     now,
     maxAgeMs: timings.catalogMaxAgeMs,
+    logger,
     onProgress: (progress) => {
       bus.emit('catalog.progress', progress);
       if (progress.phase === 'done' || progress.phase === 'failed' || progress.phase === 'countries') emitStatus();

@@ -13,6 +13,7 @@ import { settingsMethods } from '../main/settings/contract';
 import { statusEvents, statusMethods } from '../main/status/contract';
 
 export * from './schemas';
+export type { RecentNumber } from '../main/sales/contract';
 
 export const methods = {
   ...statusMethods,

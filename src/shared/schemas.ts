@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AMOUNT_MESSAGE, AMOUNT_TEXT } from './amount-rules';
+import { LANGUAGES } from './languages';
 import { SALE_STATES } from './sale-states';
 
 /** Exact money: integer micro-units (see money.ts) beside an ISO currency code. */
@@ -165,6 +166,8 @@ export const Sale = z.object({
   pin: PinDetail.nullable(),
   error: SaleError.nullable(),
   completedAt: IsoTime.nullable(),
+  /** A queued sale held back until then (the service's pause between two top-ups to one number, a retry). */
+  sendAfter: IsoTime.nullable(),
 });
 export type Sale = z.infer<typeof Sale>;
 
@@ -178,6 +181,11 @@ export const Quote = z.object({
   fxRate: z.string().nullable(),
   discount: Money,
   cost: Money,
+  /**
+   * The number was topped up moments ago: the service takes no other top-up to it before `retryAt`, so a sale
+   * taken now waits until then. Null when the quote was asked without a recipient, or nothing holds it back.
+   */
+  recentlyRecharged: z.object({ soldAt: IsoTime, retryAt: IsoTime }).nullable(),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -226,7 +234,7 @@ export const Status = z.object({
 export type Status = z.infer<typeof Status>;
 
 export const CatalogProgress = z.object({
-  phase: z.enum(['countries', 'operators', 'commissions', 'promotions', 'done', 'failed']),
+  phase: z.enum(['countries', 'operators', 'commissions', 'promotions', 'logos', 'done', 'failed']),
   done: z.number().int(),
   total: z.number().int().nullable(),
   message: z.string().nullable(),
@@ -283,6 +291,10 @@ const ShopSettings = z.object({
   receiptFooter: z.string().max(300),
   taxId: z.string().max(40),
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
+  /** False until the manager confirms the shop's country: until then the sale screen asks for it. */
+  countryChosen: z.boolean(),
+  /** The till's language; the sale screen may switch it for one customer. */
+  language: z.enum(LANGUAGES),
   printerName: z.string().max(120),
   paperWidthMm: z.union([z.literal(58), z.literal(80)]),
   kiosk: z.boolean(),

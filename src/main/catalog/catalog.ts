@@ -1,12 +1,15 @@
 /**
- * The catalog service: syncs the service's countries, operators, commissions and promotions into SQLite
- * and answers every lookup from there. Detection asks the cache first: India's auto-detect is a paid call.
+ * The catalog service: syncs the service's countries, operators, commissions, promotions and operator logos
+ * into SQLite and answers every lookup from there. Detection asks the cache first: India's auto-detect is a paid call.
  */
 import type { CatalogProgress, Country, Operator, OperatorSummary } from '../../shared/contract';
 import { messageOf, TillError } from '../../shared/errors';
 import type { CatalogRepo, OperatorRow } from '../journal/catalog-repo';
+import type { Logger } from '../logger';
 import { operatorSchema, type Operator as ServiceOperator, type TopupClient } from '../topup-api';
 import { toOperator, toOperatorSummary, toPromotion } from './operator-view';
+import { LOGO_TYPES } from './logo-fetcher';
+import { syncLogos } from './logo-sync';
 import { detectKeys, normaliseNumber } from './phone';
 import { createShutdownSignal } from '../shutdown-signal';
 
@@ -16,6 +19,8 @@ export interface CatalogDeps {
   now: () => Date;
   onProgress: (progress: CatalogProgress) => void;
   maxAgeMs: number;
+  /** Where logos that could not be fetched are reported. */
+  logger?: Logger;
 }
 
 const SYNCED_AT = 'syncedAt';
@@ -92,6 +97,14 @@ export function createCatalog(deps: CatalogDeps) {
       repo.replacePromotions(promotions);
       progress('promotions', promotions.length, promotions.length);
 
+      await syncLogos({
+        logos: repo.logos,
+        signal: aborter.signal,
+        now: deps.now,
+        logger: deps.logger,
+        onProgress: (done, total, message) => progress('logos', done, total, message),
+      });
+
       const syncedAt = deps.now().toISOString();
       repo.setMeta(SYNCED_AT, syncedAt);
       const counts = repo.counts();
@@ -162,6 +175,14 @@ export function createCatalog(deps: CatalogDeps) {
     },
 
     operator,
+
+    /** The operator's logo as a data: URL, from the journal alone (no network); null when none is kept. */
+    logo(operatorId: number): string | null {
+      const logo = repo.logos.ofOperator(operatorId);
+      // The table admits only these types; checked again so nothing else could ever reach an <img>.
+      if (!logo || !LOGO_TYPES.has(logo.contentType)) return null;
+      return `data:${logo.contentType};base64,${logo.data.toString('base64')}`;
+    },
 
     /** The operator of a number: the detect cache, else the service's auto-detect, remembered for next time. */
     async detect(country: string, number: string): Promise<{ operator: Operator; e164: string; source: 'cache' | 'service' }> {

@@ -7,6 +7,8 @@ export const catalogMethods = {
   'catalog.countries': method(Empty, z.array(Country)),
   'catalog.operators': method(z.object({ country: IsoCountry }).strict(), z.array(OperatorSummary)),
   'catalog.operator': method(z.object({ operatorId: z.number().int().positive() }).strict(), Operator),
+  /** An operator's logo as kept in the journal's catalog (a data: URL), so it shows offline; null when it has none. */
+  'catalog.logo': method(z.object({ operatorId: z.number().int().positive() }).strict(), z.object({ image: z.string().nullable() })),
   'catalog.search': method(z.object({ text: z.string().trim().min(1).max(60), country: IsoCountry.optional() }).strict(), z.array(OperatorSummary)),
   'operators.detect': method(
     z.object({ country: IsoCountry, number: MobileNumber }).strict(),

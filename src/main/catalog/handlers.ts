@@ -2,7 +2,7 @@
 import type { Handlers } from '../../shared/contract';
 import type { Catalog } from './catalog';
 
-type CatalogMethods = 'catalog.sync' | 'catalog.countries' | 'catalog.operators' | 'catalog.operator' | 'catalog.search' | 'operators.detect';
+type CatalogMethods = 'catalog.sync' | 'catalog.countries' | 'catalog.operators' | 'catalog.operator' | 'catalog.logo' | 'catalog.search' | 'operators.detect';
 
 export function catalogHandlers(deps: { catalog(): Catalog; now(): Date }): Pick<Handlers, CatalogMethods> {
   const { catalog } = deps;
@@ -17,6 +17,7 @@ export function catalogHandlers(deps: { catalog(): Catalog; now(): Date }): Pick
     'catalog.countries': async () => catalog().countries(),
     'catalog.operators': async ({ country }) => catalog().operatorsOf(country),
     'catalog.operator': async ({ operatorId }) => catalog().operator(operatorId),
+    'catalog.logo': async ({ operatorId }) => ({ image: catalog().logo(operatorId) }),
     'catalog.search': async ({ text, country }) => catalog().search(text, country),
     'operators.detect': async ({ country, number }) => catalog().detect(country, number),
   };

@@ -139,7 +139,7 @@ function percentOf(micros: number, percent: string): number {
  * What a sale will deliver and cost, before the service says so. Informative: the journal keeps the
  * service's own figures once it answers.
  */
-export function quote(operator: Operator, amount: Money, useLocalAmount: boolean): Quote {
+export function quote(operator: Operator, amount: Money, useLocalAmount: boolean): Omit<Quote, 'recentlyRecharged'> {
   const rate = operator.fxRate === null ? 1 : Number(operator.fxRate);
   const senderMicros = useLocalAmount ? toCents(amount.micros / rate) : amount.micros;
   const deliveredMicros = useLocalAmount ? amount.micros : toCents(amount.micros * rate);

@@ -1,8 +1,9 @@
 /**
  * The catalog cache: countries, operators (the service's whole record), commissions, promotions and the
- * detect cache, so that every lookup a clerk waits on is served from SQLite, not the network.
+ * detect cache, so that every lookup a clerk waits on is served from SQLite, not the network; and the operators' logos.
  */
 import type { Promotion } from '../../shared/contract';
+import { createLogosRepo } from './logos-repo';
 import type { Db } from './open';
 
 export interface CountryRow {
@@ -122,6 +123,7 @@ export function createCatalogRepo(db: Db) {
     detected: (iso: string, key: string): number | null => getDetect.get(iso, key)?.operator_id ?? null,
     rememberDetect: (iso: string, keys: readonly string[], operatorId: number, at: string): void =>
       db.transaction(() => keys.forEach((key) => putDetect.run(iso, key, operatorId, at)))(),
+    logos: createLogosRepo(db),
   };
 }
 

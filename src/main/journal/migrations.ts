@@ -166,4 +166,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE journal_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
     `,
   },
+  {
+    version: 5,
+    name: 'operator logos kept for offline use',
+    sql: `
+      -- Keyed by the logo's URL: a URL is fetched once, whichever operators share it. The checks repeat the
+      -- fetcher's limits so nothing but a small image of an allowed type can ever be served from here.
+      CREATE TABLE operator_logos (
+        url TEXT PRIMARY KEY,
+        content_type TEXT NOT NULL CHECK (content_type IN ('image/png','image/jpeg','image/gif','image/webp','image/svg+xml')),
+        data BLOB NOT NULL CHECK (length(data) BETWEEN 1 AND 262144),
+        fetched_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

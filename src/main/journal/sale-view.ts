@@ -54,5 +54,6 @@ export function toSale(row: SaleRow): Sale {
     pin: pinOf(row.transaction_json),
     error: row.error_code !== null ? { code: row.error_code, message: row.error_message ?? row.error_code } : null,
     completedAt: row.completed_at,
+    sendAfter: row.state === 'queued' ? row.not_before : null,
   };
 }

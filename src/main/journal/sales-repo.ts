@@ -7,6 +7,7 @@ import { canTransition, OPEN_STATES } from '../../shared/sale-states';
 
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './open';
+import { createRecentNumbers } from './recent-numbers';
 
 export interface SaleRow {
   id: string;
@@ -93,7 +94,8 @@ const PATCHABLE = new Set<string>(PATCHABLE_COLUMNS);
 
 export type SalePatch = Partial<Pick<SaleRow, PatchableColumn>>;
 /** A sale as the clerk takes it: the journal adds its order, time of change and state. */
-export type NewSale = Omit<SaleRow, 'seq' | 'updated_at' | 'state' | PatchableColumn>;
+/** `not_before`: a sale to a number topped up moments ago waits for the service's pause (sales-service.ts). */
+export type NewSale = Omit<SaleRow, 'seq' | 'updated_at' | 'state' | PatchableColumn> & Partial<Pick<SaleRow, 'not_before'>>;
 
 export class StaleTransitionError extends Error {
   override readonly name = 'StaleTransitionError';
@@ -111,11 +113,11 @@ export function createSalesRepo(db: Db) {
   const insertSale = db.prepare(`
     INSERT INTO sales (id, seq, created_at, updated_at, business_day, clerk, shift, environment, operator_id, operator_name,
       country_iso, recipient_country, recipient_phone, recipient_email, sender_country, sender_phone, amount_micros,
-      amount_currency, use_local_amount, quoted_delivered_micros, quoted_delivered_currency, state, request_id)
+      amount_currency, use_local_amount, quoted_delivered_micros, quoted_delivered_currency, state, request_id, not_before)
     VALUES (@id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales), @created_at, @created_at, @business_day, @clerk, @shift,
       @environment, @operator_id, @operator_name, @country_iso, @recipient_country, @recipient_phone, @recipient_email,
       @sender_country, @sender_phone, @amount_micros, @amount_currency, @use_local_amount, @quoted_delivered_micros,
-      @quoted_delivered_currency, 'queued', @request_id)`);
+      @quoted_delivered_currency, 'queued', @request_id, @not_before)`);
   const insertEvent = db.prepare('INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?)');
   const selectSale = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE id = ?');
   const selectByRequest = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE request_id = ?');
@@ -157,7 +159,7 @@ export function createSalesRepo(db: Db) {
       AND e.to_state IN ('sending','processing','succeeded','refunded','unknown')`);
 
   const create = db.transaction((sale: NewSale, reason: string): SaleRow => {
-    insertSale.run(sale);
+    insertSale.run({ not_before: null, ...sale });
     insertEvent.run(sale.id, sale.created_at, null, 'queued', reason);
     return selectSale.get(sale.id)!;
   });
@@ -204,6 +206,7 @@ export function createSalesRepo(db: Db) {
     create,
     transition,
     list,
+    ...createRecentNumbers(db),
     get: (id: string): SaleRow | undefined => selectSale.get(id),
     byRequest: (requestId: string): SaleRow | undefined => selectByRequest.get(requestId),
     events: (id: string): SaleEvent[] =>

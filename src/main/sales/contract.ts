@@ -1,9 +1,25 @@
 /** Taking, following and settling sales. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
 import { z } from 'zod';
-import { AmountInput, Day, Id, IsoCountry, IsoTime, MobileNumber, Quote, Recipient, Sale, SaleEvent, SaleState, method } from '../../shared/schemas';
+import { AmountInput, Day, Empty, Id, IsoCountry, IsoTime, Money, MobileNumber, Quote, Recipient, Sale, SaleEvent, SaleRecipient, SaleState, method } from '../../shared/schemas';
+
+/** A number (or e-mail address) sold to lately, with what it was last sold: one tap sells the same again. */
+export const RecentNumber = z.object({
+  recipient: SaleRecipient,
+  sender: z.object({ country: z.string(), e164: z.string() }).nullable(),
+  operator: z.object({ id: z.number().int(), name: z.string(), countryIso: z.string() }),
+  amount: Money,
+  useLocalAmount: z.boolean(),
+  saleId: z.string(),
+  soldAt: IsoTime,
+});
+export type RecentNumber = z.infer<typeof RecentNumber>;
 
 export const salesMethods = {
-  'sales.quote': method(z.object({ operatorId: z.number().int().positive(), amount: AmountInput, useLocalAmount: z.boolean().default(false) }).strict(), Quote),
+  /** With the recipient, the quote also says whether the number was topped up too recently to be sent at once. */
+  'sales.quote': method(
+    z.object({ operatorId: z.number().int().positive(), amount: AmountInput, useLocalAmount: z.boolean().default(false), recipient: Recipient.optional() }).strict(),
+    Quote,
+  ),
   'sales.create': method(
     z
       .object({
@@ -36,6 +52,9 @@ export const salesMethods = {
       .default({ limit: 100 }),
     z.object({ sales: z.array(Sale), more: z.boolean() }),
   ),
+  /** The last 20 recipients sold to (newest first, one row each), since a manager last cleared the list. */
+  'sales.recentNumbers': method(Empty, z.array(RecentNumber)),
+  'sales.clearRecentNumbers': method(Empty, z.object({ clearedAt: IsoTime })),
   'sales.cancel': method(z.object({ id: Id, reason: z.string().trim().min(1).max(200).default('cancelled by manager') }).strict(), Sale),
   /** Asks the reconciler to settle an uncertain sale now instead of waiting for its next round. */
   'sales.reconcile': method(z.object({ id: Id }).strict(), Sale),

@@ -3,7 +3,7 @@
  * network, and wires the outbox, the status poller and the reconciler around the one sale writer.
  */
 import { randomBytes } from 'node:crypto';
-import type { HandlerInput, Operator, Sale, SaleEvent } from '../../shared/contract';
+import type { HandlerInput, Operator, Quote, Sale, SaleEvent } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import { microsToDecimal, toMicros } from '../../shared/money';
 import type { Catalog } from '../catalog/catalog';
@@ -47,6 +47,9 @@ function newSaleId(now: Date): string {
 }
 
 type CreateInput = HandlerInput<'sales.create'>;
+
+/** How many recipients the recent-numbers list holds (the contract promises 20). */
+const RECENT_NUMBERS = 20;
 
 function recipientColumns(operator: Operator, input: CreateInput): Pick<NewSale, 'recipient_country' | 'recipient_phone' | 'recipient_email' | 'sender_country' | 'sender_phone'> {
   const sender = input.sender ? normaliseNumber(input.sender.number, input.sender.country, 'sender.number') : null;
@@ -122,6 +125,19 @@ export function createSalesService(deps: SalesServiceDeps) {
     }
   });
 
+  /**
+   * When the service last took a top-up to this number, if inside its waiting time: the clerk is told before
+   * taking the cash, and the new sale waits until then (the outbox spaces sends to one number anyway).
+   */
+  function recentlyRecharged(e164: string): Quote['recentlyRecharged'] {
+    const last = repo.lastSendTo(e164, '');
+    const at = now();
+    const soldAt = last === 'in-flight' ? at.toISOString() : last;
+    if (soldAt === null) return null;
+    const retryAt = new Date(Date.parse(soldAt) + deps.timings.rechargeWaitMs);
+    return retryAt > at ? { soldAt, retryAt: retryAt.toISOString() } : null;
+  }
+
   function get(id: string): { sale: Sale; events: SaleEvent[] } {
     const row = repo.get(id);
     if (!row) throw new TillError('NOT_FOUND', `No sale ${id} in this till's journal.`);
@@ -129,9 +145,11 @@ export function createSalesService(deps: SalesServiceDeps) {
   }
 
   return {
-    quote(input: HandlerInput<'sales.quote'>) {
+    quote(input: HandlerInput<'sales.quote'>): Quote {
       const operator = catalog.operator(input.operatorId);
-      return quote(operator, checkedAmount(operator, input.amount, input.useLocalAmount), input.useLocalAmount);
+      const priced = quote(operator, checkedAmount(operator, input.amount, input.useLocalAmount), input.useLocalAmount);
+      const phone = input.recipient && 'number' in input.recipient ? phoneOrNull(input.recipient.number, input.recipient.country) : null;
+      return { ...priced, recentlyRecharged: phone === null ? null : recentlyRecharged(phone) };
     },
 
     /** Validates, then writes `queued` durably and returns at once; the outbox sends it. */
@@ -150,6 +168,7 @@ export function createSalesService(deps: SalesServiceDeps) {
       const amount = checkedAmount(operator, input.amount, input.useLocalAmount);
       const recipient = recipientColumns(operator, input);
       const quoted = quote(operator, amount, input.useLocalAmount);
+      const held = recipient.recipient_phone === null ? null : recentlyRecharged(recipient.recipient_phone);
       const at = now();
       const booking = deps.booking();
       const row = writer.create(
@@ -170,6 +189,7 @@ export function createSalesService(deps: SalesServiceDeps) {
           quoted_delivered_micros: quoted.delivered.micros,
           quoted_delivered_currency: quoted.delivered.currency,
           request_id: input.requestId ?? null,
+          not_before: held?.retryAt ?? null,
         },
         'created by clerk',
       );
@@ -223,6 +243,15 @@ export function createSalesService(deps: SalesServiceDeps) {
     resume(): void {
       outbox.kick();
       reconciler.scheduleAll();
+    },
+
+    /** The last recipients sold to, for one-tap repeat sales. */
+    recentNumbers: () => repo.recentNumbers(RECENT_NUMBERS),
+    /** A manager empties the list (a shared counter, a customer's privacy); sales stay in the journal. */
+    clearRecentNumbers(): { clearedAt: string } {
+      const clearedAt = now().toISOString();
+      repo.clearRecentNumbers(clearedAt);
+      return { clearedAt };
     },
 
     pendingCount: () => repo.openCount(),

@@ -11,6 +11,7 @@ import { writeFileAtomic } from '../files/atomic-write';
 import { isValidTimeZone } from '../../shared/business-day';
 import type { Logger } from '../logger';
 import { fileStamp } from '../files/file-stamp';
+import { languageOfLocale } from '../../shared/languages';
 
 /** What is stored: the settings without the credentials' status, which comes from the SecretStore. */
 const StoredSettings = Settings.omit({ credentials: true });
@@ -31,6 +32,8 @@ export function defaultSettings(): StoredSettings {
       receiptFooter: 'Thank you for your custom',
       taxId: '',
       defaultCountry: localRegion(),
+      countryChosen: false,
+      language: languageOfLocale(Intl.DateTimeFormat().resolvedOptions().locale),
       printerName: '',
       paperWidthMm: 80,
       kiosk: false,

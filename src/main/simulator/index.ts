@@ -8,6 +8,7 @@ import { buildCatalog } from './catalog';
 import { findCurrency } from './catalog/currencies';
 import { Faults } from './faults';
 import { Ledger, type LedgerState } from './ledger';
+import { createLogoCdn } from './logos';
 import { OptionError, resolveOptions } from './options';
 import { hashString } from './random';
 import { buildRoutes } from './routes';
@@ -65,7 +66,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     dailyCountLimit: config.dailyCountLimit,
   });
   const faults = new Faults(config.seed, config.latencyMs);
-  const stats: SimulatorStats = { tokenRequests: 0, requests: 0, topupRequests: 0 };
+  const stats: SimulatorStats = { tokenRequests: 0, requests: 0, topupRequests: 0, logoRequests: 0 };
 
   const server = new SimulatorServer();
   const port = await server.listen(config.host, config.port);
@@ -77,7 +78,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     seed: config.seed,
     ownUrls: [url, `http://localhost:${port}`],
   });
-  server.serve({ routes: buildRoutes({ catalog, ledger, topups, auth }), auth, faults, stats });
+  server.serve({ url, routes: buildRoutes({ catalog, ledger, topups, auth }), logos: createLogoCdn(catalog), auth, faults, stats });
   topups.start();
 
   let closed: Promise<void> | undefined;

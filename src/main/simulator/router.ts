@@ -3,6 +3,8 @@ export interface RouteContext {
   params: string[];
   query: URLSearchParams;
   body: unknown;
+  /** Where the client reached the simulator (`http://127.0.0.1:4010`): links in answers point there. */
+  origin: string;
 }
 
 export interface Route {
@@ -43,4 +45,12 @@ export function requestPath(target: string | undefined): { path: string; query: 
   }
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   return { path, query: url.searchParams };
+}
+
+/** A Host header that is a plain host[:port]: anything else could smuggle text into the links we build. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The origin the client used, from its Host header (a proxy in front keeps links pointing at itself), else our own. */
+export function requestOrigin(host: string | undefined, own: string): string {
+  return host !== undefined && PLAIN_HOST.test(host) ? `http://${host}` : own;
 }

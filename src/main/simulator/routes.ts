@@ -98,9 +98,9 @@ export function buildRoutes({ catalog, ledger, topups, auth }: Services): Route[
     {
       method: 'GET',
       pattern: /^\/operators$/,
-      handle: ({ query }) => {
+      handle: ({ query, origin }) => {
         const page = pageOf(catalog.operators.filter(operatorFilter(query)), readPageRequest(query, CATALOG_PAGE_SIZE));
-        return { ...page, content: page.content.map((operator) => operatorRecord(catalog, operator, suggested(query))) };
+        return { ...page, content: page.content.map((operator) => operatorRecord(catalog, operator, suggested(query), origin)) };
       },
     },
     {
@@ -115,26 +115,26 @@ export function buildRoutes({ catalog, ledger, topups, auth }: Services): Route[
     {
       method: 'GET',
       pattern: /^\/operators\/countries\/([^/]+)$/,
-      handle: ({ params, query }) => {
+      handle: ({ params, query, origin }) => {
         const code = param(params);
         if (!isIsoCountryCode(code)) throw new ApiError(400, null, `Invalid country code ${code}: use an ISO 3166-1 alpha-2 code`);
         return catalog
           .operatorsOf(coveredCountry(code).isoName)
           .filter(operatorFilter(query))
-          .map((operator) => operatorRecord(catalog, operator, suggested(query)));
+          .map((operator) => operatorRecord(catalog, operator, suggested(query), origin));
       },
     },
     {
       method: 'GET',
       pattern: /^\/operators\/auto-detect\/phone\/([^/]+)\/countries\/([^/]+)$/,
-      handle: ({ params, query }) => {
+      handle: ({ params, query, origin }) => {
         const operator = detectOperator(catalog, param(params, 0), param(params, 1));
         if (operator.country.isoName === 'IN') {
           const fee = indianLookupFeeMicros(catalog.account);
           if (fee > ledger.balance()) throw new ApiError(400, 'INSUFFICIENT_BALANCE', 'Your account balance is too low for a paid lookup');
           ledger.adjustBalance(-fee);
         }
-        return operatorRecord(catalog, operator, suggested(query));
+        return operatorRecord(catalog, operator, suggested(query), origin);
       },
     },
     {
@@ -162,7 +162,7 @@ export function buildRoutes({ catalog, ledger, topups, auth }: Services): Route[
     {
       method: 'GET',
       pattern: /^\/operators\/([^/]+)$/,
-      handle: ({ params, query }) => operatorRecord(catalog, operatorOr404(param(params)), suggested(query)),
+      handle: ({ params, query, origin }) => operatorRecord(catalog, operatorOr404(param(params)), suggested(query), origin),
     },
 
     {

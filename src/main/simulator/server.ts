@@ -10,11 +10,15 @@ import type { Auth } from './auth';
 import { ApiError, apiErrorBody, frameworkErrorBody } from './errors';
 import type { Faults } from './faults';
 import { parseBody, readBody, sendJson } from './http-io';
-import { matchRoute, requestPath, type Route } from './router';
+import { isLogoPath, type LogoCdn } from './logos';
+import { matchRoute, requestOrigin, requestPath, type Route } from './router';
 import type { SimulatorStats } from './types';
 
 export interface ServerParts {
+  /** The listening address, for links when a client sent no usable Host header. */
+  url: string;
   routes: readonly Route[];
+  logos: LogoCdn;
   auth: Auth;
   faults: Faults;
   stats: SimulatorStats;
@@ -86,6 +90,12 @@ export class SimulatorServer {
     }
     const method = request.method ?? 'GET';
     const { path, query } = requestPath(request.url);
+    // The logo CDN is another service: the API's counts, latency and injected faults are not its own.
+    if (method === 'GET' && isLogoPath(path)) {
+      parts.stats.logoRequests += 1;
+      parts.logos.send(path, response);
+      return;
+    }
     parts.stats.requests += 1;
     if (method === 'POST' && path === '/oauth/token') parts.stats.tokenRequests += 1;
     if (method === 'POST' && TOPUP_PATHS.has(path)) parts.stats.topupRequests += 1;
@@ -140,7 +150,7 @@ export class SimulatorServer {
         checkAccept(request.headers.accept);
       }
       const body = route.body ? parseBody(await readBody(request), request.headers['content-type'], route.body === 'token') : undefined;
-      return { status: 200, body: route.handle({ params, query, body }) };
+      return { status: 200, body: route.handle({ params, query, body, origin: requestOrigin(request.headers.host, parts.url) }) };
     } catch (error) {
       if (error instanceof ApiError) return { status: error.status, body: apiErrorBody(error, path) };
       console.error('simulator: handler failed', error);

@@ -62,6 +62,8 @@ export interface SimulatorStats {
   tokenRequests: number;
   requests: number;
   topupRequests: number;
+  /** Requests to the logo CDN, counted apart from the API's. */
+  logoRequests: number;
 }
 
 export interface RunningSimulator {

@@ -1,6 +1,6 @@
 /** The till never causes PHONE_RECENTLY_RECHARGED: sales to one number are spaced by the waiting time. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sell, startHarness, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
+import { isFinal, numberEnding, sell, startHarness, validAmount, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
 
 let h: Harness;
 const WAIT_MS = 1_500;
@@ -26,5 +26,31 @@ describe('waiting time per number', () => {
     const other = await sell(h, '600', 'GH');
     const [a, b] = await Promise.all([waitForSale(h.till, first.id, isFinal), waitForSale(h.till, other.id, isFinal)]);
     expect([a.state, b.state]).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it('tells the clerk before the cash when the number was just topped up, and holds the next sale until then', async () => {
+    const first = await waitForSale(h.till, (await sell(h, '700')).id, isFinal, 20_000);
+    const number = numberEnding('NG', '700');
+    const { operator } = await h.call('operators.detect', { country: 'NG', number });
+    const amount = validAmount(operator);
+    const sentAt = Date.parse((await h.call('sales.get', { id: first.id })).events.find((e) => e.to === 'sending')!.at);
+
+    const quote = await h.call('sales.quote', { operatorId: operator.id, amount, recipient: { country: 'NG', number } });
+    expect(quote.recentlyRecharged).not.toBeNull();
+    // The service's answer (the latest event of the first sale) is when it counts the number as topped up.
+    const soldAt = Date.parse(quote.recentlyRecharged!.soldAt);
+    expect(soldAt).toBeGreaterThanOrEqual(sentAt);
+    expect(soldAt).toBeLessThanOrEqual(Date.parse(first.updatedAt));
+    expect(Date.parse(quote.recentlyRecharged!.retryAt)).toBe(soldAt + WAIT_MS);
+    // Another number, or no recipient at all: nothing holds it back.
+    expect((await h.call('sales.quote', { operatorId: operator.id, amount, recipient: { country: 'NG', number: numberEnding('NG', '701') } })).recentlyRecharged).toBeNull();
+    expect((await h.call('sales.quote', { operatorId: operator.id, amount })).recentlyRecharged).toBeNull();
+
+    const second = await h.call('sales.create', { operatorId: operator.id, amount, recipient: { country: 'NG', number } });
+    expect(second.state).toBe('queued');
+    expect(second.sendAfter).toBe(quote.recentlyRecharged!.retryAt);
+    const settled = await waitForSale(h.till, second.id, isFinal, 20_000);
+    expect(settled.state).toBe('succeeded');
+    expect(settled.sendAfter).toBeNull();
   });
 });

@@ -85,6 +85,20 @@ describe('journal migrations', () => {
     db.close();
   });
 
+  it('5: operator logos, only small images of the allowed types', () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(4));
+    migrate(db, upTo(5));
+    expect(schemaVersion(db)).toBe(5);
+    const insert = db.prepare('INSERT INTO operator_logos (url, content_type, data, fetched_at) VALUES (?, ?, ?, ?)');
+    insert.run('https://cdn.example/a.png', 'image/png', Buffer.from([1, 2, 3]), 'now');
+    expect(() => insert.run('https://cdn.example/a.png', 'image/png', Buffer.from([4]), 'again')).toThrow(/UNIQUE|PRIMARY/);
+    expect(() => insert.run('https://cdn.example/b.html', 'text/html', Buffer.from('<script>'), 'now')).toThrow(/CHECK/);
+    expect(() => insert.run('https://cdn.example/c.png', 'image/png', Buffer.alloc(256 * 1024 + 1), 'now')).toThrow(/CHECK/);
+    expect(() => insert.run('https://cdn.example/d.png', 'image/png', Buffer.alloc(0), 'now')).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('the code knows every column of the sales table', () => {
     const db = openJournal(join(dir, 'j.sqlite'));
     const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sales)').all().map((c) => c.name);

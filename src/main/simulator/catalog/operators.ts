@@ -41,7 +41,6 @@ export interface OperatorDef {
   localFixedAmountsDescriptions: Record<string, string>;
   suggestedAmounts: number[];
   suggestedAmountsMap: Record<string, number>;
-  logoUrls: string[];
   india: IndianExtras | null;
   /** Accepted recipient e-mail domains; set only for the e-mail-addressed operator. */
   emailDomains: readonly string[] | null;
@@ -103,9 +102,6 @@ function fxRateFor(country: CountryFacts, random: Random, account: Currency): nu
 }
 
 function common(country: CountryFacts, name: string, kind: OperatorKind, random: Random, context: Context) {
-  const logo = randomFor(context.seed, `logo:${name}`);
-  const hex = (digits: number) => Math.floor(logo() * 16 ** digits).toString(16).padStart(digits, '0');
-  const logoId = `${hex(6)}${hex(6)}`;
   const internationalDiscount = random() < 0.15 ? 0 : cents(random() * 12);
   return {
     name,
@@ -114,7 +110,6 @@ function common(country: CountryFacts, name: string, kind: OperatorKind, random:
     fxRate: fxRateFor(country, random, context.account),
     internationalDiscount,
     localDiscount: random() < 0.6 ? 0 : cents(random() * 5),
-    logoUrls: [1, 2, 3].map((size) => `https://s3.amazonaws.com/rld-operator/${logoId}-size-${size}.png`),
     india: null,
     emailDomains: kind === 'email' ? EMAIL_OPERATOR.domains : null,
     detectable: kind === 'airtime',

@@ -1,4 +1,5 @@
 /** Catalog facts as the service shows them: Country, Operator and Commission records. */
+import { logoUrl } from '../logos';
 import type { Catalog, CountryFacts, OperatorDef } from './index';
 
 export function countryRecord(country: CountryFacts) {
@@ -23,9 +24,10 @@ const collection = (map: Record<string, string>): Record<string, string> | [] =>
 
 /**
  * The Operator record with every field of the spec (nullable ones as null). Suggested amounts are
- * filled only when asked; Indian operators carry their plan names and circle plans.
+ * filled only when asked; Indian operators carry their plan names and circle plans. The logo is served by the
+ * simulator itself, at `origin`.
  */
-export function operatorRecord(catalog: Catalog, operator: OperatorDef, asked: SuggestedFields) {
+export function operatorRecord(catalog: Catalog, operator: OperatorDef, asked: SuggestedFields, origin: string) {
   const record = {
     id: operator.id,
     operatorId: operator.id,
@@ -51,7 +53,7 @@ export function operatorRecord(catalog: Catalog, operator: OperatorDef, asked: S
     localMaxAmount: operator.localMaxAmount,
     country: { isoName: operator.country.isoName, name: operator.country.name },
     fx: { rate: operator.fxRate, currencyCode: operator.country.currency.code },
-    logoUrls: operator.logoUrls,
+    logoUrls: [logoUrl(origin, operator.name)],
     fixedAmounts: operator.fixedAmounts,
     fixedAmountsDescriptions: collection(operator.fixedAmountsDescriptions),
     localFixedAmounts: operator.localFixedAmounts,
