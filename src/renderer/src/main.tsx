@@ -1,9 +1,10 @@
+// First, so each component's own stylesheet (imported with it) comes later and wins over the shared classes.
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NoAccess } from './app/no-access';
 import { TillApp } from './app/till-app';
 import { connectBridge } from './data/bridge';
-import './styles.css';
 
 // Once, before anything routes: the web host's token arrives in the fragment the router then uses for screens.
 const bridge = connectBridge();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Sale } from '@shared/contract';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
 import { ConfirmStep } from '../../../src/renderer/src/screens/sale/confirm-step';
+import { startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
 import { deferred, fakeBridge } from './support/fake-bridge';
 import { renderWithTill } from './support/render-till';
 import { anOperator, aSale } from './support/till-fixtures';
@@ -11,14 +12,20 @@ import { anOperator, aSale } from './support/till-fixtures';
 afterEach(cleanup);
 
 const KEY = 'key-of-this-sale';
-const quote = { operatorId: 986, amount: { micros: 10_000_000, currency: 'USD' }, delivered: { micros: 10_000_000, currency: 'USD' }, fxRate: '1', discount: { micros: 0, currency: 'USD' }, cost: { micros: 10_000_000, currency: 'USD' } };
+const quote = { operatorId: 986, amount: { micros: 10_000_000, currency: 'USD' }, delivered: { micros: 10_000_000, currency: 'USD' }, fxRate: '1', discount: { micros: 0, currency: 'USD' }, cost: { micros: 10_000_000, currency: 'USD' }, recentlyRecharged: null };
 
 function confirmStep(create: () => Promise<Sale>) {
-  const fake = fakeBridge({ 'sales.quote': quote, 'sales.create': create });
+  const fake = fakeBridge({ 'sales.quote': quote, 'sales.create': create, 'catalog.logo': { image: null } });
   const onSent = vi.fn<(sale: Sale) => void>();
   renderWithTill(
     fake,
-    <ConfirmStep requestId={KEY} recipient={{ country: 'US', number: '2015550123' }} e164="+12015550123" operator={anOperator()} amount="10" onSent={onSent} onBack={() => undefined} onNewSale={() => undefined} />,
+    <ConfirmStep
+      draft={{ ...startSale('US', KEY).draft, recipient: { country: 'US', number: '2015550123' }, e164: '+12015550123', operator: anOperator(), amount: '10' }}
+      onSent={onSent}
+      onBack={() => undefined}
+      onChangeOperator={() => undefined}
+      onNewSale={() => undefined}
+    />,
   );
   return { fake, onSent };
 }

@@ -20,7 +20,7 @@ describe('the halt gate', () => {
     const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'catalog.countries': [], 'journal.backups': [] });
     renderTill(fake, '/');
     await typeNumber('2015550');
-    expect(number().textContent).toBe('2015550');
+    expect(number().textContent).toBe('(201) 555-0');
 
     fake.answer('journal.health', aHealth(aHalt()));
     act(() => fake.emit('till.halted', aHalt()));
@@ -29,14 +29,14 @@ describe('the halt gate', () => {
     expect(screen.queryByRole('navigation', { name: 'Screens' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();
     // Hidden, not gone: the number typed (and the sale's request key) wait behind the gate.
-    expect(number().textContent).toBe('2015550');
+    expect(number().textContent).toBe('(201) 555-0');
 
     fake.answer('journal.reopen', aHealth(null));
     fake.answer('journal.health', aHealth(null));
     fireEvent.click(within(stopped).getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Till stopped' })).toBeNull());
     expect(screen.getByRole('navigation', { name: 'Screens' })).toBeTruthy();
-    expect(number().textContent).toBe('2015550');
+    expect(number().textContent).toBe('(201) 555-0');
   });
 
   it('keeps the halted screen up, after a HALTED refusal, until the status is read again', async () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Operator, Sale } from '@shared/contract';
-import { saleFlow, type SaleFlow, type SaleFlowAction, startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
+import { repeatOf, saleFlow, type SaleFlow, type SaleFlowAction, startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
 
-const operator = { id: 986, name: 'Verizon USA' } as Operator;
+const airtime = { id: 986, name: 'Verizon USA', recipientKind: 'phone', regions: [] as Operator['regions'] } as Operator;
+const pinOperator = { id: 987, name: 'Verizon USA PIN', recipientKind: 'phone', regions: [] as Operator['regions'] } as Operator;
+const nauta = { id: 500, name: 'Cubacel Nauta', recipientKind: 'email', regions: [] as Operator['regions'] } as Operator;
+const indian = { id: 700, name: 'Airtel India', recipientKind: 'phone', regions: [{ code: 'MH', name: 'Maharashtra' }] } as Operator;
 const sale = (state: Sale['state'], updatedAt: string) => ({ id: 'S1', state, updatedAt }) as Sale;
 const KEY = 'key-of-the-first-sale';
 
@@ -12,47 +15,86 @@ function through(...actions: SaleFlowAction[]): SaleFlow {
 
 const toConfirm: SaleFlowAction[] = [
   { type: 'number', number: '2015550123' },
-  { type: 'operator', operator, e164: '+12015550123' },
+  { type: 'detected', operator: airtime, e164: '+12015550123' },
   { type: 'amount', amount: '10.00' },
 ];
 
 describe('the steps of a sale', () => {
   it('goes number → amount → confirm → sent', () => {
-    const flow = through(...toConfirm, { type: 'sent', sale: sale('queued', '2026-11-22T10:00:00.000Z') });
-    expect(flow).toEqual({ step: 'sent', requestId: KEY, sale: sale('queued', '2026-11-22T10:00:00.000Z'), operator });
+    expect(through(toConfirm[0]!, toConfirm[1]!).step).toBe('amount');
+    const sent = through(...toConfirm, { type: 'sent', sale: sale('queued', '2026-11-22T10:00:00.000Z') });
+    expect(sent).toMatchObject({ step: 'sent', sale: { state: 'queued' }, draft: { requestId: KEY, operator: airtime, amount: '10.00', e164: '+12015550123' } });
   });
 
   it('goes back keeping what was typed', () => {
-    const atConfirm = through(...toConfirm);
-    const atAmount = saleFlow(atConfirm, { type: 'back' });
-    expect(atAmount).toEqual({ step: 'amount', requestId: KEY, recipient: { country: 'US', number: '2015550123' }, e164: '+12015550123', operator });
-    expect(saleFlow(atAmount, { type: 'back' })).toEqual({ step: 'number', requestId: KEY, recipient: { country: 'US', number: '2015550123' } });
+    const atAmount = saleFlow(through(...toConfirm), { type: 'back' });
+    expect(atAmount).toMatchObject({ step: 'amount', draft: { amount: '10.00', operator: airtime } });
+    expect(saleFlow(atAmount, { type: 'back' })).toMatchObject({ step: 'number', draft: { recipient: { country: 'US', number: '2015550123' } } });
   });
 
-  it('clears the number when the country changes', () => {
-    expect(through({ type: 'number', number: '2015550123' }, { type: 'country', country: 'GB' })).toEqual(startSale('GB', KEY));
+  it('starts again in another country, keeping what followed a calling code', () => {
+    expect(through({ type: 'number', number: '2015550123' }, { type: 'country', country: 'GB' }).draft.recipient).toEqual({ country: 'GB', number: '' });
+    expect(through({ type: 'country', country: 'NG', number: '8031234567' }).draft.recipient).toEqual({ country: 'NG', number: '8031234567' });
+  });
+
+  it('forgets a detected operator when the number changes, but keeps one chosen by hand', () => {
+    const detected = saleFlow(through(toConfirm[0]!, toConfirm[1]!, { type: 'back' }), { type: 'number', number: '201555012' });
+    expect(detected.draft.operator).toBeNull();
+    const chosen = through({ type: 'choose-operator', reason: null }, { type: 'operator', operator: pinOperator, e164: null });
+    // No number yet: the number comes first, with the operator pinned.
+    expect(chosen).toMatchObject({ step: 'number', draft: { operator: pinOperator, operatorChosen: true } });
+    expect(saleFlow(chosen, { type: 'number', number: '2' }).draft.operator).toBe(pinOperator);
+    expect(saleFlow(saleFlow(chosen, { type: 'number', number: '2015550123' }), { type: 'operator', operator: pinOperator, e164: '+12015550123' }).step).toBe('amount');
+  });
+
+  it('opens the operator list by itself with the reason, and from any later step by "Change operator"', () => {
+    expect(through({ type: 'number', number: '2015550123' }, { type: 'choose-operator', reason: 'Not found' })).toMatchObject({ step: 'operators', listReason: 'Not found' });
+    const changed = saleFlow(through(...toConfirm), { type: 'choose-operator', reason: null });
+    expect(changed.step).toBe('operators');
+    // Another operator prices differently: the amount goes, the number stays.
+    const other = saleFlow(changed, { type: 'operator', operator: pinOperator, e164: null });
+    expect(other).toMatchObject({ step: 'amount', draft: { operator: pinOperator, amount: null, e164: '+12015550123' } });
+  });
+
+  it('asks for the circle of an Indian operator first, and goes back to it from the amount', () => {
+    const atCircle = through({ type: 'number', number: '9876543210' }, { type: 'detected', operator: indian, e164: '+919876543210' });
+    expect(atCircle.step).toBe('region');
+    const atAmount = saleFlow(atCircle, { type: 'region', region: 'MH' });
+    expect(atAmount).toMatchObject({ step: 'amount', draft: { region: 'MH' } });
+    expect(saleFlow(atAmount, { type: 'back' })).toMatchObject({ step: 'region', draft: { region: 'MH' } });
+  });
+
+  it('takes the e-mail and sender of the e-mail operator before the amount', () => {
+    const atEmail = through({ type: 'choose-operator', reason: null }, { type: 'operator', operator: nauta, e164: null });
+    expect(atEmail.step).toBe('email');
+    const filled = saleFlow(atEmail, { type: 'email', email: 'ana@nauta.com.cu', sender: { country: 'US', number: '2015550123' } });
+    const atAmount = saleFlow(filled, { type: 'email-done' });
+    expect(atAmount).toMatchObject({ step: 'amount', draft: { email: 'ana@nauta.com.cu', sender: { number: '2015550123' } } });
+    expect(saleFlow(atAmount, { type: 'back' }).step).toBe('email');
+  });
+
+  it('forgets the amount when the currency changes', () => {
+    const atAmount = saleFlow(through(...toConfirm), { type: 'back' });
+    expect(saleFlow(atAmount, { type: 'local-amount', useLocalAmount: true }).draft).toMatchObject({ useLocalAmount: true, amount: null });
   });
 
   it('ignores actions that do not belong to the current step', () => {
     expect(through({ type: 'amount', amount: '10' })).toEqual(startSale('US', KEY));
     expect(through({ type: 'sent', sale: sale('queued', 'x') })).toEqual(startSale('US', KEY));
+    expect(through({ type: 'region', region: 'MH' })).toEqual(startSale('US', KEY));
   });
 
   it('follows its own sale forward and never back to an older state', () => {
-    const sent = through({ type: 'number', number: '1' }, { type: 'operator', operator, e164: '+1' }, { type: 'amount', amount: '10' }, { type: 'sent', sale: sale('sending', '2026-11-22T10:00:01.000Z') });
+    const sent = through(...toConfirm, { type: 'sent', sale: sale('sending', '2026-11-22T10:00:01.000Z') });
     const done = saleFlow(sent, { type: 'sale-updated', sale: sale('succeeded', '2026-11-22T10:00:02.000Z') });
     expect(done).toMatchObject({ sale: { state: 'succeeded' } });
     expect(saleFlow(done, { type: 'sale-updated', sale: sale('queued', '2026-11-22T10:00:00.000Z') })).toBe(done);
     expect(saleFlow(done, { type: 'sale-updated', sale: { ...sale('failed', '2026-11-22T10:00:09.000Z'), id: 'OTHER' } })).toBe(done);
   });
-
-  it('starts a new sale from the default country', () => {
-    expect(saleFlow(through({ type: 'number', number: '1' }), { type: 'new-sale', country: 'NG', requestId: 'key-2' })).toEqual(startSale('NG', 'key-2'));
-  });
 });
 
 describe('the request key of the sale being prepared', () => {
-  it('survives every step forward and back, and a change of country or number', () => {
+  it('survives every step forward and back, and a change of country, number or operator', () => {
     const wandering = through(
       { type: 'country', country: 'GB' },
       { type: 'country', country: 'US' },
@@ -60,27 +102,32 @@ describe('the request key of the sale being prepared', () => {
       { type: 'back' },
       { type: 'back' },
       { type: 'number', number: '2015550124' },
-      ...toConfirm,
+      { type: 'detected', operator: airtime, e164: '+12015550124' },
+      { type: 'choose-operator', reason: null },
+      { type: 'operator', operator: airtime, e164: null },
+      { type: 'amount', amount: '10.00' },
     );
-    expect(wandering).toMatchObject({ step: 'confirm', requestId: KEY });
+    expect(wandering).toMatchObject({ step: 'confirm', draft: { requestId: KEY } });
   });
 
   it('is the same when the clerk changes the amount and confirms the same amount again', () => {
     // The case a lost answer makes dangerous: the first confirm may have taken the sale already.
     const again = through(...toConfirm, { type: 'back' }, { type: 'amount', amount: '10.00' });
     expect(again).toEqual(through(...toConfirm));
-    expect(again.requestId).toBe(KEY);
   });
 
-  it('stays with the sale once sent, while its updates arrive', () => {
-    const sent = through(...toConfirm, { type: 'sent', sale: sale('sending', '2026-11-22T10:00:01.000Z') });
-    expect(saleFlow(sent, { type: 'sale-updated', sale: sale('succeeded', '2026-11-22T10:00:02.000Z') }).requestId).toBe(KEY);
-  });
-
-  it('changes only when a new sale starts, from any step', () => {
+  it('changes only when a new sale or a repeat starts, from any step', () => {
     for (const at of [through(), through(...toConfirm.slice(0, 2)), through(...toConfirm), through(...toConfirm, { type: 'sent', sale: sale('queued', 'x') })]) {
-      const next = saleFlow(at, { type: 'new-sale', country: 'US', requestId: 'key-of-the-next-sale' });
-      expect(next).toEqual({ step: 'number', requestId: 'key-of-the-next-sale', recipient: { country: 'US', number: '' } });
+      expect(saleFlow(at, { type: 'new-sale', country: 'US', requestId: 'key-of-the-next-sale' })).toEqual(startSale('US', 'key-of-the-next-sale'));
     }
+  });
+
+  it('"Same again" prepares the same sale with a new key, at the confirm step', () => {
+    const sent = through(...toConfirm, { type: 'sent', sale: sale('succeeded', 'x') });
+    const repeat = repeatOf(sent);
+    expect(repeat).not.toBeNull();
+    const again = saleFlow(sent, { type: 'repeat', repeat: repeat!, country: 'US', requestId: 'key-2' });
+    expect(again).toMatchObject({ step: 'confirm', draft: { requestId: 'key-2', operator: airtime, amount: '10.00', e164: '+12015550123', recipient: { number: '2015550123' } } });
+    expect(repeatOf(through())).toBeNull();
   });
 });

@@ -1,19 +1,17 @@
 /** The three big buttons that choose the screen: navigation links in function, buttons to the clerk's hand. */
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SCREEN_PATHS, type ScreenName, screenAt } from './screen-paths';
 
-const SCREENS: { screen: ScreenName; label: string }[] = [
-  { screen: 'sell', label: 'Sell' },
-  { screen: 'recent', label: 'Recent sales' },
-  { screen: 'settings', label: 'Settings' },
-];
+const SCREENS: readonly ScreenName[] = ['sell', 'recent', 'settings'];
 
 export function ScreenNav() {
+  const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const current = screenAt(location);
   return (
-    <nav className="tabs" aria-label="Screens">
-      {SCREENS.map(({ screen, label }) => (
+    <nav className="tabs" aria-label={t('screens.label')}>
+      {SCREENS.map((screen) => (
         <button
           key={screen}
           type="button"
@@ -24,7 +22,7 @@ export function ScreenNav() {
             if (location !== SCREEN_PATHS[screen]) navigate(SCREEN_PATHS[screen]);
           }}
         >
-          {label}
+          {t(`screens.${screen}`)}
         </button>
       ))}
     </nav>

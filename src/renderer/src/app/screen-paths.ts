@@ -8,6 +8,9 @@ export const SCREEN_PATHS = {
   settings: '/settings',
 } as const;
 
+/** The sales still waiting to be sent (the status bar's count opens them): a view of Recent sales. */
+export const WAITING_PATH = `${SCREEN_PATHS.recent}/waiting`;
+
 export type ScreenName = keyof typeof SCREEN_PATHS;
 
 /** The screen a location shows; its own sub-paths (a sale's detail under /recent) belong to it. */

@@ -12,6 +12,7 @@ import type { TillBridge } from '@shared/contract';
 import { BridgeContext } from '../data/bridge-context';
 import { createTillQueryClient } from '../data/query-client';
 import { wireTillEvents } from '../data/till-events';
+import { LanguageProvider } from '../i18n/language-provider';
 import { TillLayout } from './till-layout';
 
 interface TillAppProps {
@@ -27,9 +28,11 @@ export function TillApp({ bridge, location = useHashLocation, client: given }: T
   return (
     <BridgeContext.Provider value={bridge}>
       <QueryClientProvider client={client}>
-        <Router hook={location}>
-          <TillLayout />
-        </Router>
+        <LanguageProvider>
+          <Router hook={location}>
+            <TillLayout />
+          </Router>
+        </LanguageProvider>
       </QueryClientProvider>
     </BridgeContext.Provider>
   );

@@ -2,19 +2,22 @@
  * The till's screen: the status bar, the three big buttons that choose a screen, and the chosen screen below,
  * behind its gates. While the till is halted the halted screen takes the place of all of them (halt-gate.tsx).
  */
+import { useLocation } from 'wouter';
 import { useStatus } from '../data/use-status';
 import { SaleInProgressProvider } from '../screens/sale/sale-in-progress';
 import { StatusBar } from '../ui/status-bar';
 import { HaltGate } from './gates/halt-gate';
 import { StartGate } from './gates/start-gate';
 import { ScreenNav } from './screen-nav';
+import { WAITING_PATH } from './screen-paths';
 import { ScreenRoutes } from './screen-routes';
 
 export function TillLayout() {
   const status = useStatus();
+  const [, navigate] = useLocation();
   return (
     <div className="till">
-      <StatusBar status={status.data ?? null} />
+      <StatusBar status={status.data ?? null} onOpenWaiting={() => navigate(WAITING_PATH)} />
       <HaltGate>
         <ScreenNav />
         <main className="screen">

@@ -3,11 +3,13 @@
  * the decimal point where allowed, Backspace, Enter), but nothing needs one.
  */
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { KeypadKey } from './keypad-entry';
 
 const DIGITS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 export function Keypad({ decimal, onKey, onEnter }: { decimal: boolean; onKey(key: KeypadKey): void; onEnter?(): void }) {
+  const { t } = useTranslation();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -24,25 +26,25 @@ export function Keypad({ decimal, onKey, onEnter }: { decimal: boolean; onKey(ke
   }, [decimal, onKey, onEnter]);
 
   return (
-    <div className="keypad" role="group" aria-label="Keypad">
+    <div className="keypad" role="group" aria-label={t('keypad.label')}>
       {DIGITS.map((digit) => (
         <button key={digit} type="button" className="key" onClick={() => onKey(digit)}>
           {digit}
         </button>
       ))}
       {decimal ? (
-        <button type="button" className="key" onClick={() => onKey('.')} aria-label="decimal point">
+        <button type="button" className="key" onClick={() => onKey('.')} aria-label={t('keypad.decimal')}>
           .
         </button>
       ) : (
-        <button type="button" className="key key-quiet" onClick={() => onKey('clear')} aria-label="clear">
+        <button type="button" className="key key-quiet" onClick={() => onKey('clear')} aria-label={t('keypad.clear')}>
           C
         </button>
       )}
       <button type="button" className="key" onClick={() => onKey('0')}>
         0
       </button>
-      <button type="button" className="key key-quiet" onClick={() => onKey('back')} aria-label="delete last digit">
+      <button type="button" className="key key-quiet" onClick={() => onKey('back')} aria-label={t('keypad.back')}>
         ⌫
       </button>
     </div>

@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { TillApp } from '../../../../src/renderer/src/app/till-app';
 import { BridgeContext } from '../../../../src/renderer/src/data/bridge-context';
 import { createTillQueryClient } from '../../../../src/renderer/src/data/query-client';
+import { LanguageProvider } from '../../../../src/renderer/src/i18n/language-provider';
 import type { FakeBridge } from './fake-bridge';
 
 /** The whole page, opened at `path` (e.g. '/recent'). */
@@ -13,11 +14,13 @@ export function renderTill(fake: FakeBridge, path = '/'): RenderResult {
   return render(<TillApp bridge={fake.bridge} location={memoryLocation({ path }).hook} />);
 }
 
-/** One component with what its hooks need around it: the bridge and a fresh cache. */
+/** One component with what its hooks need around it: the bridge, a fresh cache, and the language (the fake's settings, else English). */
 export function renderWithTill(fake: FakeBridge, ui: ReactNode): RenderResult {
   return render(
     <BridgeContext.Provider value={fake.bridge}>
-      <QueryClientProvider client={createTillQueryClient()}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={createTillQueryClient()}>
+        <LanguageProvider>{ui}</LanguageProvider>
+      </QueryClientProvider>
     </BridgeContext.Provider>,
   );
 }

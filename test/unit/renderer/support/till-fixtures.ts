@@ -1,5 +1,5 @@
 /** Whole, valid answers of the contract for the renderer's tests; each test changes only what it is about. */
-import type { Halt, JournalHealth, Operator, Sale, Settings, Status } from '@shared/contract';
+import type { Halt, JournalHealth, Operator, OperatorSummary, Sale, Settings, Status } from '@shared/contract';
 
 const usd = (micros: number) => ({ micros, currency: 'USD' });
 
@@ -23,7 +23,7 @@ export function aStatus(change: Partial<Status> = {}): Status {
 export function someSettings(): Settings {
   const notConfigured = { configured: false, updatedAt: null, clientIdHint: null, source: null };
   return {
-    shop: { name: 'Corner shop', address: '', receiptHeader: '', receiptFooter: '', taxId: '', defaultCountry: 'US', printerName: '', paperWidthMm: 80, kiosk: false },
+    shop: { name: 'Corner shop', address: '', receiptHeader: '', receiptFooter: '', taxId: '', defaultCountry: 'US', countryChosen: true, language: 'en', printerName: '', paperWidthMm: 80, kiosk: false },
     backup: { folder: '', keep: 30 },
     businessDay: { startHour: 0, timeZone: 'UTC' },
     environment: 'training',
@@ -87,6 +87,7 @@ export function aSale(change: Partial<Sale> = {}): Sale {
     pin: null,
     error: null,
     completedAt: null,
+    sendAfter: null,
     ...change,
   };
 }
@@ -97,4 +98,61 @@ export function aHalt(): Halt {
 
 export function aHealth(halted: Halt | null): JournalHealth {
   return { environment: 'training', file: '/data/journal-training.sqlite', halted, backups: { folder: '/data/backups', keep: 30, lastAt: null, lastError: null } };
+}
+
+/** An operator as a list shows it: the summary of anOperator, changed where a test says. */
+export function anOperatorSummary(change: Partial<OperatorSummary> = {}): OperatorSummary {
+  const { id, name, countryIso, logoUrl, recipientKind, pin, data, bundle, denominationType, hasPromotion } = anOperator();
+  return { id, name, countryIso, logoUrl, recipientKind, pin, data, bundle, denominationType, hasPromotion, ...change };
+}
+
+/** A fixed-amount data operator that also sells in naira: three plans, the 5 USD one the most popular. */
+export function aFixedOperator(change: Partial<Operator> = {}): Operator {
+  const plan = (micros: number, currency: string, description: string) => ({ amount: { micros, currency }, name: null, description });
+  return anOperator({
+    id: 341,
+    name: 'MTN Nigeria Data',
+    countryIso: 'NG',
+    data: true,
+    denominationType: 'FIXED',
+    destinationCurrency: 'NGN',
+    fxRate: '1500',
+    amounts: { kind: 'fixed', choices: [plan(2_000_000, 'USD', '1 GB, 7 days'), plan(5_000_000, 'USD', '3 GB, 30 days'), plan(10_000_000, 'USD', '8 GB, 30 days')] },
+    localAmounts: { kind: 'fixed', choices: [plan(3_000_000_000, 'NGN', '1 GB, 7 days'), plan(7_500_000_000, 'NGN', '3 GB, 30 days')] },
+    mostPopular: usd(5_000_000),
+    ...change,
+  });
+}
+
+/** An Indian operator whose plans differ by telecom circle. */
+export function aCircleOperator(change: Partial<Operator> = {}): Operator {
+  const plans = (micros: number, name: string) => ({ kind: 'fixed' as const, choices: [{ amount: usd(micros), name, description: 'Unlimited calls, 1.5 GB/day, 28 days' }] });
+  return anOperator({
+    id: 420,
+    name: 'Airtel India',
+    countryIso: 'IN',
+    denominationType: 'FIXED',
+    destinationCurrency: 'INR',
+    amounts: plans(3_000_000, 'Unlimited'),
+    regions: [
+      { code: 'MU', name: 'Mumbai', amounts: plans(3_000_000, 'Unlimited'), localAmounts: null },
+      { code: 'DL', name: 'Delhi NCR', amounts: plans(2_000_000, 'Truly Unlimited'), localAmounts: null },
+      { code: 'KA', name: 'Karnataka', amounts: plans(4_000_000, 'Annual'), localAmounts: null },
+    ],
+    ...change,
+  });
+}
+
+/** The Cuban operator topped up by e-mail address, at its two domains only. */
+export function anEmailOperator(change: Partial<Operator> = {}): Operator {
+  return anOperator({
+    id: 560,
+    name: 'Cubacel Nauta',
+    countryIso: 'CU',
+    recipientKind: 'email',
+    denominationType: 'FIXED',
+    amounts: { kind: 'fixed', choices: [{ amount: usd(10_000_000), name: null, description: null }] },
+    emailDomains: ['nauta.com.cu', 'nauta.co.cu'],
+    ...change,
+  });
 }

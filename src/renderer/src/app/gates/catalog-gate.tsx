@@ -3,10 +3,13 @@
  * progress instead of what it guards, and starts a sync if none is running.
  */
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogProgress } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useCatalogProgress } from '../../data/catalog-progress';
 import { useAction } from '../../data/use-action';
 import { useStarted } from '../../data/use-started';
+import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
 
 export function CatalogGate({ children }: { children: ReactNode }) {
@@ -15,6 +18,13 @@ export function CatalogGate({ children }: { children: ReactNode }) {
   const progress = useCatalogProgress();
   const sync = useAction(() => bridge['catalog.sync']());
   const asked = useRef(false);
+  const { t } = useTranslation('gates');
+  const formats = useFormats();
+  const progressText = ({ phase, done, total }: CatalogProgress) => {
+    const words = { phase: t(`catalog.phase.${phase}`), done: formats.number(done) };
+    // A phase whose size is not known yet counts up without an "of".
+    return total ? t('catalog.progress', { ...words, total: formats.number(total) }) : t('catalog.progressOpen', words);
+  };
 
   const empty = status.catalog.operators === 0;
   const syncNow = () => {
@@ -28,14 +38,14 @@ export function CatalogGate({ children }: { children: ReactNode }) {
 
   if (!empty) return <>{children}</>;
   return (
-    <section className="catalog-gate" aria-label="Catalog">
-      <h2>Loading the catalog of operators…</h2>
+    <section className="catalog-gate" aria-label={t('catalog.label')}>
+      <h2>{t('catalog.title')}</h2>
       <p className="hint" role="status">
-        {progress ? `${progress.phase}: ${progress.done}${progress.total ? ` of ${progress.total}` : ''}` : 'Starting…'}
+        {progress ? progressText(progress) : t('catalog.starting')}
       </p>
       <ErrorLine error={sync.error ?? (progress?.phase === 'failed' ? progress.message : null)} />
       <button type="button" className="button wide" disabled={status.catalog.syncing} onClick={syncNow}>
-        Try again
+        {t('catalog.tryAgain')}
       </button>
     </section>
   );

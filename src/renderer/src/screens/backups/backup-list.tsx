@@ -4,10 +4,12 @@
  * a restore.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BackupInfo, JournalHealth } from '@shared/contract';
 import { useTillQuery } from '../../data/use-till-query';
 import { ErrorLine } from '../../ui/error-line';
-import { showBytes, showDateTime } from '../../ui/format';
+import { useFormats } from '../../i18n/use-formats';
+import { fileSize } from './file-size';
 import { RestoreDialog } from './restore-dialog';
 
 interface BackupListProps {
@@ -19,24 +21,26 @@ interface BackupListProps {
 export function BackupList({ folder, onRestored }: BackupListProps) {
   const backups = useTillQuery('journal.backups');
   const [chosen, setChosen] = useState<BackupInfo | null>(null);
+  const { t } = useTranslation('backups');
+  const formats = useFormats();
   const list = backups.data ?? [];
   return (
     <div className="backup-list">
       <ErrorLine error={backups.error} />
       {backups.data && list.length === 0 ? (
         <p className="hint">
-          There are no backups yet. They are kept in <span className="file-path">{folder ?? '…'}</span>
+          {t('list.none')} <span className="file-path">{folder ?? '…'}</span>
         </p>
       ) : null}
-      {backups.data === undefined && backups.isFetching ? <p className="hint">Looking for backups…</p> : null}
-      <ul className="backup-rows" aria-label="Backups">
+      {backups.data === undefined && backups.isFetching ? <p className="hint">{t('list.looking')}</p> : null}
+      <ul className="backup-rows" aria-label={t('list.label')}>
         {list.map((backup) => (
           <li key={backup.name} className="backup-row">
             <span className="when">
-              {showDateTime(backup.createdAt, { seconds: true })} <span className="size">{showBytes(backup.bytes)}</span>
+              {formats.dateTime(backup.createdAt, { seconds: true })} <span className="size">{fileSize(backup.bytes, formats.locale)}</span>
             </span>
             <button type="button" className="button" onClick={() => setChosen(backup)}>
-              Restore
+              {t('list.restore')}
             </button>
           </li>
         ))}

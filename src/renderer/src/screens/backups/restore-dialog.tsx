@@ -3,11 +3,13 @@
  * so nothing else can be pressed meanwhile; the safe answer has the focus, and Escape gives it too.
  */
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BackupInfo, JournalHealth } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
+import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { showBytes, showDateTime } from '../../ui/format';
+import { fileSize } from './file-size';
 
 interface RestoreDialogProps {
   backup: BackupInfo;
@@ -22,6 +24,9 @@ export function RestoreDialog({ backup, onRestored, onCancel }: RestoreDialogPro
   // `once`: a restored backup closes the dialog; nothing may restore again while it goes.
   const restore = useAction(async () => onRestored(await bridge['journal.restore']({ name: backup.name })), { once: true });
   const busy = restore.busy;
+  const { t } = useTranslation('backups');
+  const formats = useFormats();
+  const when = formats.dateTime(backup.createdAt, { seconds: true });
 
   // A layout effect: its clean-up closes the dialog while it is still in the page, so the browser hands the
   // focus back to the button that opened it.
@@ -36,25 +41,22 @@ export function RestoreDialog({ backup, onRestored, onCancel }: RestoreDialogPro
     <dialog
       ref={dialog}
       className="dialog"
-      aria-label="Restore a backup"
+      aria-label={t('dialog.label')}
       onCancel={(event) => {
         // Escape: the dialog closes through React, never behind its back (and never mid-restore).
         event.preventDefault();
         if (!busy) onCancel();
       }}
     >
-      <h2>Restore the backup of {showDateTime(backup.createdAt, { seconds: true })}?</h2>
-      <p>
-        It takes the place of the sale journal ({showBytes(backup.bytes)}). Sales made after {showDateTime(backup.createdAt, { seconds: true })} are not in it. The journal in use now is not
-        deleted: it is kept beside the backup, renamed, for support.
-      </p>
+      <h2>{t('dialog.title', { when })}</h2>
+      <p>{t('dialog.body', { when, size: fileSize(backup.bytes, formats.locale) })}</p>
       <ErrorLine error={restore.error} />
       <div className="dialog-buttons">
         <button type="button" className="button danger" disabled={busy} onClick={() => void restore.run()}>
-          {busy ? 'Restoring…' : 'Restore this backup'}
+          {busy ? t('dialog.restoring') : t('dialog.restore')}
         </button>
         <button ref={keepWaiting} type="button" className="button" disabled={busy} onClick={onCancel}>
-          Keep waiting
+          {t('dialog.keepWaiting')}
         </button>
       </div>
     </dialog>

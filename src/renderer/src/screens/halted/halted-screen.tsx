@@ -5,13 +5,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Halt, INTACT_JOURNAL, type JournalHealth } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { rereadTill, setTillData } from '../../data/till-query';
 import { useAction } from '../../data/use-action';
 import { useTillQuery } from '../../data/use-till-query';
+import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { showTime } from '../../ui/format';
 import { BackupList } from '../backups/backup-list';
 
 export function HaltedScreen({ halt, onRecovered }: { halt: Halt | null; onRecovered(): void }) {
@@ -23,12 +24,14 @@ export function HaltedScreen({ halt, onRecovered }: { halt: Halt | null; onRecov
   const [still, setStill] = useState<string | null>(null);
   const shown = fresh?.halted ?? halt;
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation('halted');
+  const formats = useFormats();
   // The screen the clerk was using is gone: the keyboard (and a screen reader) start again at what happened.
   useEffect(() => heading.current?.focus(), []);
 
   const tryAgain = useAction(async () => {
     setStill(null);
-    after(await bridge['journal.reopen'](), `Tried again at ${showTime(new Date().toISOString())}: the journal still cannot be used.`);
+    after(await bridge['journal.reopen'](), t('stillHalted', { time: formats.time(new Date().toISOString()) }));
   });
 
   /** After a try or a restore: back to selling, or still halted, which the error line says last. */
@@ -46,28 +49,28 @@ export function HaltedScreen({ halt, onRecovered }: { halt: Halt | null; onRecov
   }, [fresh]);
 
   return (
-    <section className="halted" aria-label="Till stopped">
+    <section className="halted" aria-label={t('label')}>
       <div className="halted-why">
         <h2 ref={heading} tabIndex={-1}>
-          The till has stopped taking sales
+          {t('title')}
         </h2>
-        <p className="halted-what">{shown?.what ?? 'Reading what happened…'}</p>
+        <p className="halted-what">{shown?.what ?? t('reading')}</p>
         <p>
-          The journal file is kept at: <span className="file-path">{shown?.file ?? fresh?.file ?? '…'}</span>
+          {t('fileAt')} <span className="file-path">{shown?.file ?? fresh?.file ?? '…'}</span>
         </p>
         <p>{shown?.advice ?? ''}</p>
         <ErrorLine error={tryAgain.error ?? still ?? health.error} />
         <button type="button" className="button primary wide" disabled={tryAgain.busy} onClick={() => void tryAgain.run()}>
-          {tryAgain.busy ? 'Trying again…' : 'Try again'}
+          {tryAgain.busy ? t('tryingAgain') : t('tryAgain')}
         </button>
       </div>
       <div className="halted-backups">
-        <h3>Backups</h3>
+        <h3>{t('backups')}</h3>
         {shown && INTACT_JOURNAL.has(shown.reason) ? (
           // The journal holds sales no backup has: restoring one would set them aside for nothing.
-          <p className="hint">The journal itself is not damaged, so no backup is needed: fix the cause above, then press Try again.</p>
+          <p className="hint">{t('noBackupNeeded')}</p>
         ) : (
-          <BackupList folder={fresh?.backups.folder ?? null} onRestored={(next) => after(next, 'The backup was restored, but the till still cannot use it.')} />
+          <BackupList folder={fresh?.backups.folder ?? null} onRestored={(next) => after(next, t('restoredButHalted'))} />
         )}
       </div>
     </section>

@@ -4,15 +4,19 @@
  * Live: the sale's events re-read it, and an unfinished sale is re-read anyway in case an event was missed.
  */
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Sale, SaleEvent } from '@shared/contract';
 import { useSale } from '../../data/use-sale';
+import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { showDateTime, showMoney, showRecipient, showTime } from '../../ui/format';
+import { showRecipient } from '../../ui/format';
 import { PinVoucher } from '../../ui/pin-voucher';
 import { SaleStateBox } from '../../ui/sale-state-box';
-import { SALE_STATE_TEXT } from '../../ui/sale-state-text';
+import { useSaleStateText } from '../../ui/sale-state-text';
 
 export function SaleDetail({ id, onBack }: { id: string; onBack(): void }) {
+  const { t } = useTranslation('recent');
+  const formats = useFormats();
   // Kept current by `sale.updated` through the cache, and re-read until final (data/use-sale.ts).
   const detail = useSale(id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,14 +25,14 @@ export function SaleDetail({ id, onBack }: { id: string; onBack(): void }) {
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="sale-detail" aria-label="Sale detail">
+    <section className="sale-detail" aria-label={t('detail.label')}>
       <div className="picker-head">
         <h2 ref={heading} tabIndex={-1}>
-          {sale ? `Sale of ${showDateTime(sale.createdAt)}` : 'Sale'}
+          {sale ? t('detail.title', { when: formats.dateTime(sale.createdAt) }) : t('detail.untitled')}
         </h2>
         <ErrorLine error={detail.error} />
         <button type="button" className="button" onClick={onBack}>
-          Back to the list
+          {t('detail.back')}
         </button>
       </div>
       {sale ? (
@@ -44,51 +48,65 @@ export function SaleDetail({ id, onBack }: { id: string; onBack(): void }) {
           </div>
         </div>
       ) : (
-        <p className="hint">{detail.isFetching ? 'Reading the sale…' : ''}</p>
+        <p className="hint">{detail.isFetching ? t('detail.reading') : ''}</p>
       )}
     </section>
   );
 }
 
 function SaleFacts({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('recent');
+  const formats = useFormats();
   return (
     <dl className="summary">
-      <dt>Number</dt>
-      <dd>{showRecipient(sale.recipient)}</dd>
-      <dt>Operator</dt>
+      <dt>{t('detail.number')}</dt>
+      <dd>
+        <bdi dir="ltr">{showRecipient(sale.recipient)}</bdi>
+      </dd>
+      <dt>{t('detail.operator')}</dt>
       <dd>{sale.operator.name}</dd>
-      <dt>Amount paid</dt>
-      <dd className="amount">{showMoney(sale.amount)}</dd>
-      <dt>Delivered</dt>
-      <dd>{sale.delivered ? showMoney(sale.delivered) : '—'}</dd>
-      <dt>Transaction id</dt>
-      <dd className="selectable">{sale.transactionId ?? '—'}</dd>
-      <dt>Sale id</dt>
-      <dd className="selectable sale-id">{sale.id}</dd>
+      <dt>{t('detail.paid')}</dt>
+      <dd className="amount">{formats.money(sale.amount)}</dd>
+      <dt>{t('detail.delivered')}</dt>
+      <dd>{sale.delivered ? formats.money(sale.delivered) : '—'}</dd>
+      <dt>{t('detail.transactionId')}</dt>
+      <dd className="selectable">
+        <bdi dir="ltr">{sale.transactionId ?? '—'}</bdi>
+      </dd>
+      <dt>{t('detail.saleId')}</dt>
+      <dd className="selectable sale-id">
+        <bdi dir="ltr">{sale.id}</bdi>
+      </dd>
     </dl>
   );
 }
 
 /** Every change of the sale's state, oldest first, as the journal recorded it. */
 function Timeline({ events }: { events: SaleEvent[] }) {
+  const { t } = useTranslation('recent');
+  const formats = useFormats();
+  const stateText = useSaleStateText();
   const title = useId();
   return (
     <div className="timeline">
-      <h3 id={title}>What happened</h3>
+      <h3 id={title}>{t('timeline.title')}</h3>
       <ol aria-labelledby={title}>
         {events.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <span className="time">{showTime(event.at)}</span>
+            <span className="time">{formats.time(event.at)}</span>
             <span className="change">
-              {event.from ? SALE_STATE_TEXT[event.from].title : 'New sale'}
+              {event.from ? stateText(event.from).title : t('timeline.newSale')}
               {/* The arrow is drawn for the eye (and turned round right to left); the words say it. */}
               <span className="flow-arrow" aria-hidden="true">
                 {' → '}
               </span>
-              <span className="visually-hidden"> to </span>
-              {SALE_STATE_TEXT[event.to].title}
+              <span className="visually-hidden"> {t('timeline.to')} </span>
+              {stateText(event.to).title}
             </span>
-            <span className="reason">{event.reason}</span>
+            {/* Main's words, in the language it wrote them in. */}
+            <span className="reason" dir="auto">
+              {event.reason}
+            </span>
           </li>
         ))}
       </ol>

@@ -1,86 +1,83 @@
 /**
- * Step 2: the amount. Fixed-amount operators show one big button per amount; range operators take any amount
- * between their minimum and maximum on the keypad, with their suggested amounts as shortcuts.
+ * The amount: a fixed-amount operator's amounts (or a circle's plans) as big buttons, a range operator's on
+ * the keypad with its suggested amounts. Either way the clerk selects, then "Next": one pattern for both.
+ * Where the operator takes local amounts, the currency is chosen first.
  */
 import { useCallback, useState } from 'react';
-import { amountTextProblem } from '@shared/amount-rules';
-import type { AmountRule, Operator } from '@shared/contract';
+import { useTranslation } from 'react-i18next';
+import type { AmountRule, Money } from '@shared/contract';
 import { microsToDecimal } from '@shared/money';
-import { ErrorLine } from '../../ui/error-line';
-import { showMoney } from '../../ui/format';
-import { Keypad } from '../../ui/keypad';
-import type { KeypadKey } from '../../ui/keypad-entry';
-import { OperatorCard } from '../../ui/operator-card';
-import { typeAmountKey } from './amount-entry';
+import { useFormats } from '../../i18n/use-formats';
+import { AmountChoices } from './amount-choices';
+import { amountTrouble, isAmount, ruleInForce } from './amount-entry';
+import { CurrencyToggle } from './currency-toggle';
+import { OperatorHeader } from './operator-header';
+import { RangeEntry } from './range-entry';
+import type { AmountStepProps } from './step-props';
+import { useEnterKey } from './use-enter-key';
+import './amount-step.css';
 
-interface AmountStepProps {
-  operator: Operator;
-  e164: string;
-  onAmount(amount: string): void;
-  onBack(): void;
-}
+export function AmountStep(props: AmountStepProps) {
+  const { recipientText, operator, onChangeOperator, region, useLocalAmount, amount, onLocalAmount, onAmount, onBack } = props;
+  const { t } = useTranslation('amount');
+  const { t: tc } = useTranslation('common');
+  const rule = ruleInForce(operator, region, useLocalAmount);
+  const circle = operator.regions.find((each) => each.code === region) ?? null;
+  // Back from the confirm step, the amount chosen before is chosen again.
+  const [text, setText] = useState(amount ?? '');
+  const ready = rule !== null && text !== '' && amountTrouble(text, rule) === null;
 
-export function AmountStep({ operator, e164, onAmount, onBack }: AmountStepProps) {
+  const next = useCallback(() => {
+    if (ready) onAmount(text);
+  }, [ready, text, onAmount]);
+  useEnterKey(next);
+  const changeCurrency = (local: boolean) => {
+    // An amount in one currency means nothing in the other.
+    setText('');
+    onLocalAmount(local);
+  };
+  const empty = rule === null || (rule.kind === 'fixed' && rule.choices.length === 0);
+
   return (
-    <section className="step step-amount" aria-label="Amount">
+    <section className={`step amount-step is-${empty ? 'empty' : rule.kind}`} aria-label={t('step')}>
       <div className="step-main">
-        <p className="recipient-line">
-          <strong>{e164}</strong>
-        </p>
-        <OperatorCard operator={operator} />
-        <button type="button" className="button" onClick={onBack}>
-          Change number
+        <OperatorHeader recipientText={recipientText} operator={operator} onChangeOperator={onChangeOperator} />
+        {circle ? <p className="amount-circle">{t('circle', { name: circle.name })}</p> : null}
+        {operator.localAmounts !== null ? <CurrencyToggle operator={operator} useLocalAmount={useLocalAmount} onLocalAmount={changeCurrency} /> : null}
+        {rule?.kind === 'range' ? <RangeHelp rule={rule} text={text} popular={operator.mostPopular} onChoose={setText} /> : null}
+        <button type="button" className="button amount-back" onClick={onBack}>
+          {circle ? t('changeCircle') : tc('back')}
         </button>
       </div>
       <div className="step-side">
-        {operator.amounts.kind === 'fixed' ? <FixedAmounts rule={operator.amounts} onAmount={onAmount} /> : <RangeAmount rule={operator.amounts} onAmount={onAmount} />}
+        {empty ? <p className="hint">{t('none')}</p> : null}
+        {rule?.kind === 'fixed' && !empty ? <AmountChoices rule={rule} text={text} popular={operator.mostPopular} onChoose={setText} /> : null}
+        {rule?.kind === 'range' ? <RangeEntry rule={rule} text={text} onText={setText} /> : null}
+        <button type="button" className="button primary wide amount-next" disabled={!ready} onClick={next}>
+          {t('next')}
+        </button>
       </div>
     </section>
   );
 }
 
-function FixedAmounts({ rule, onAmount }: { rule: Extract<AmountRule, { kind: 'fixed' }>; onAmount(amount: string): void }) {
-  if (rule.choices.length === 0) return <ErrorLine error="This operator has no amounts on sale today." />;
+/** What a range operator takes, and its suggested amounts as shortcuts that fill the amount in. */
+function RangeHelp({ rule, text, popular, onChoose }: { rule: Extract<AmountRule, { kind: 'range' }>; text: string; popular: Money | null; onChoose(text: string): void }) {
+  const { t } = useTranslation('amount');
+  const formats = useFormats();
   return (
-    <div className="amount-grid" role="group" aria-label="Choose the amount">
-      {rule.choices.map((choice) => (
-        <button key={choice.amount.micros} type="button" className="choice amount-choice" onClick={() => onAmount(microsToDecimal(choice.amount.micros))}>
-          <strong>{showMoney(choice.amount)}</strong>
-          {choice.name ? <small>{choice.name}</small> : null}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function RangeAmount({ rule, onAmount }: { rule: Extract<AmountRule, { kind: 'range' }>; onAmount(amount: string): void }) {
-  const [text, setText] = useState('');
-  // The core's own rule (amount-rules.ts): what the screen lets through is exactly what the sale is checked by.
-  const problem = amountTextProblem(text, rule);
-  const onKey = useCallback((key: KeypadKey) => setText((current) => typeAmountKey(current, key)), []);
-  const accept = useCallback(() => {
-    if (text && !amountTextProblem(text, rule)) onAmount(text);
-  }, [text, rule, onAmount]);
-  return (
-    <div className="range-amount">
-      <p className="hint">
-        From {showMoney(rule.min)} to {showMoney(rule.max)}
-      </p>
-      <output className="entry" aria-label="Amount" aria-live="polite">
-        {text || <span className="placeholder">Type the amount</span>}
-      </output>
-      <div className="suggested" role="group" aria-label="Suggested amounts">
-        {rule.suggested.map((money) => (
-          <button key={money.micros} type="button" className="choice" onClick={() => setText(microsToDecimal(money.micros))}>
-            {showMoney(money)}
-          </button>
-        ))}
-      </div>
-      <ErrorLine error={text ? problem : null} />
-      <Keypad decimal onKey={onKey} onEnter={accept} />
-      <button type="button" className="button primary wide" disabled={!text || problem !== null} onClick={accept}>
-        Next
-      </button>
-    </div>
+    <>
+      <p className="hint amount-range">{t('range', { min: formats.money(rule.min), max: formats.money(rule.max) })}</p>
+      {rule.suggested.length > 0 ? (
+        <div className="amount-suggested" role="group" aria-label={t('suggested')}>
+          {rule.suggested.map((money) => (
+            <button key={money.micros} type="button" className={isAmount(text, money) ? 'choice is-current' : 'choice'} onClick={() => onChoose(microsToDecimal(money.micros))}>
+              <span>{formats.money(money)}</span>
+              {popular !== null && popular.currency === money.currency && popular.micros === money.micros ? <span className="tag tag-popular">{t('mostPopular')}</span> : null}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }

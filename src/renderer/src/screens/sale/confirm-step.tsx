@@ -1,76 +1,104 @@
 /**
- * Step 3: everything the customer is paying for, the quote of what the recipient gets, and one button the
- * clerk presses after taking the cash. The button works once, and every press carries the request key of the
- * sale being prepared (see sale-flow.ts): neither a double tap nor a dropped connection can create two sales.
+ * The last step before the cash: everything the customer pays for, what the phone receives (the quote, with
+ * the rate), the promotion, and one button the clerk presses after taking the cash. The button works once,
+ * and every press carries the request key of the sale being prepared (see sale-flow.ts): neither a double tap
+ * nor a dropped connection can create two sales.
  */
+import { useTranslation } from 'react-i18next';
 import type { Operator, Sale } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
+import { useStatus } from '../../data/use-status';
 import { useTillQuery } from '../../data/use-till-query';
+import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { showMoney } from '../../ui/format';
-import { OperatorCard } from '../../ui/operator-card';
-import type { Recipient } from './sale-flow';
+import { createInput } from './create-input';
+import { OperatorHeader } from './operator-header';
+import { planNameOf } from './plan-name';
+import { recipientText } from './recipient-text';
+import type { SaleDraft } from './sale-flow';
 
 interface ConfirmStepProps {
-  requestId: string;
-  recipient: Recipient;
-  e164: string;
-  operator: Operator;
-  amount: string;
+  draft: SaleDraft & { operator: Operator; amount: string };
   onSent(sale: Sale): void;
   onBack(): void;
+  onChangeOperator(): void;
   onNewSale(): void;
 }
 
-export function ConfirmStep({ requestId, recipient, e164, operator, amount, onSent, onBack, onNewSale }: ConfirmStepProps) {
+export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale }: ConfirmStepProps) {
+  const { t } = useTranslation('sale');
+  const formats = useFormats();
   const bridge = useBridge();
-  const quote = useTillQuery('sales.quote', { operatorId: operator.id, amount });
+  const { operator, amount, useLocalAmount } = draft;
+  const input = createInput(draft);
+  const quote = useTillQuery('sales.quote', { operatorId: operator.id, amount, useLocalAmount, recipient: input.recipient });
+  const offline = useStatus().data?.connectivity === 'offline';
   // `once`: after the till took the sale the button stays spent while the screen moves on to its progress.
-  const confirm = useAction(
-    async () =>
-      onSent(
-        await bridge['sales.create']({
-          operatorId: operator.id,
-          amount,
-          recipient: { country: recipient.country, number: recipient.number },
-          requestId,
-        }),
-      ),
-    { once: true },
-  );
+  const confirm = useAction(async () => onSent(await bridge['sales.create'](input)), { once: true });
   const sending = confirm.busy;
   // This key already took another sale (details changed after an answer was lost): pressing again with it
   // can only be refused again, so the way on is a new sale with a new key.
   const keyUsed = confirm.error?.code === 'DUPLICATE_REQUEST';
+  const recently = quote.data?.recentlyRecharged ?? null;
+  const plan = planNameOf(operator, draft.region, amount, useLocalAmount);
+  const promotion = operator.promotions[0] ?? null;
+  const pays = quote.data ? { micros: quote.data.cost.micros + quote.data.discount.micros, currency: quote.data.cost.currency } : null;
 
   return (
-    <section className="step step-confirm" aria-label="Confirm the sale">
+    <section className="step step-confirm" aria-label={t('confirm.title')}>
       <div className="step-main">
+        <OperatorHeader recipientText={recipientText(draft)} operator={operator} onChangeOperator={onChangeOperator} />
         <dl className="summary">
-          <dt>Number</dt>
-          <dd>{e164}</dd>
-          <dt>Operator</dt>
-          <dd>
-            <OperatorCard operator={operator} />
+          {operator.recipientKind === 'email' ? (
+            <>
+              <dt>{t('confirm.sender')}</dt>
+              <dd dir="ltr">{draft.sender.number}</dd>
+            </>
+          ) : null}
+          {plan ? (
+            <>
+              <dt>{t('confirm.plan')}</dt>
+              <dd>{plan}</dd>
+            </>
+          ) : null}
+          <dt>{t('confirm.pays')}</dt>
+          <dd className="amount" data-field="pays">
+            {pays ? formats.money(pays) : '…'}
           </dd>
-          <dt>Customer pays</dt>
-          <dd className="amount">{quote.data ? showMoney(quote.data.amount) : `${amount} ${operator.senderCurrency}`}</dd>
-          <dt>Recipient gets</dt>
-          <dd>{quote.data ? showMoney(quote.data.delivered) : quote.isFetching ? 'Asking for the rate…' : '—'}</dd>
+          <dt>{t('confirm.gets')}</dt>
+          <dd data-field="gets">{quote.data ? formats.money(quote.data.delivered) : quote.isFetching ? t('confirm.askingRate') : '—'}</dd>
+          {quote.data?.fxRate && quote.data.delivered.currency !== quote.data.cost.currency ? (
+            <>
+              <dt>{t('confirm.rate')}</dt>
+              <dd>{t('confirm.rateValue', { from: quote.data.cost.currency, rate: formats.number(Number(quote.data.fxRate)), to: quote.data.delivered.currency })}</dd>
+            </>
+          ) : null}
+          {promotion ? (
+            <>
+              <dt>{t('confirm.promotion')}</dt>
+              <dd>{promotion.title}</dd>
+            </>
+          ) : null}
         </dl>
+        {recently ? (
+          <p className="notice is-warning" role="status">
+            {t('confirm.recentlyRecharged', { soldAt: formats.time(recently.soldAt), retryAt: formats.time(recently.retryAt) })}
+          </p>
+        ) : null}
+        {offline ? <p className="notice is-offline">{t('confirm.queuedNote')}</p> : null}
         <ErrorLine error={confirm.error ?? quote.error} />
       </div>
       <div className="step-side">
         <button type="button" className="button primary huge" disabled={sending || keyUsed || quote.data === undefined} onClick={() => void confirm.run()}>
-          {sending ? 'Saving the sale…' : 'Cash taken — send top-up'}
+          {sending ? t('confirm.saving') : t('confirm.send')}
         </button>
         <button type="button" className="button wide" disabled={sending} onClick={onBack}>
-          Change amount
+          {t('confirm.changeAmount')}
         </button>
         {keyUsed ? (
           <button type="button" className="button primary wide" onClick={onNewSale}>
-            Start a new sale
+            {t('confirm.startNew')}
           </button>
         ) : null}
       </div>

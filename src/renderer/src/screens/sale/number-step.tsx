@@ -1,117 +1,200 @@
 /**
- * Step 1: the customer's country and mobile number on the keypad, then the till finds the operator. When it
- * cannot, the clerk picks the operator from the country's list instead.
+ * Step 1: the customer's country and mobile number, then the till finds the operator. The number comes from
+ * the keypad, the keyboard, a paste or a scanner (digits then Enter); a calling code typed with it picks
+ * the country. When the operator cannot be found the clerk picks it from the country's list instead.
  */
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import type { Country, Operator, OperatorSummary } from '@shared/contract';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PhoneInput } from './sale-flow';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
+import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
 import { Keypad } from '../../ui/keypad';
 import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
-import { OperatorCard } from '../../ui/operator-card';
 import { CountryPicker } from './country-picker';
-import type { Recipient } from './sale-flow';
+import { checkEntry, cleanEntry, countryOfEntry, formatEntry, MAX_ENTRY_LENGTH, type WhyNot } from './phone-entry';
+import type { NumberStepProps } from './step-props';
+import './number-step.css';
 
-const MAX_NUMBER_LENGTH = 16;
-const MIN_NUMBER_LENGTH = 3;
+/** How long the clerk stops typing before "too short" is said: not while they are still typing. */
+const PAUSE_MS = 1500;
+/** Failures that are the number's fault: the clerk corrects it here, there is no list to fall back to. */
+const WRONG_NUMBER = new Set(['INVALID_PHONE', 'INVALID_INPUT']);
+const WHY_KEY = { 'too-short': 'why.tooShort', 'too-long': 'why.tooLong', 'not-of-country': 'why.notOfCountry', 'no-country': 'why.noCountry' } as const satisfies Record<WhyNot, string>;
 
-interface NumberStepProps {
-  countries: UseQueryResult<Country[]>;
-  recipient: Recipient;
-  onCountry(country: string): void;
-  onNumber(number: string): void;
-  onOperator(operator: Operator, e164: string): void;
-}
-
-export function NumberStep({ countries, recipient, onCountry, onNumber, onOperator }: NumberStepProps) {
+export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onDetected, onChooseOperator, onNext, recent }: NumberStepProps) {
+  const { t } = useTranslation('number');
+  const { locale } = useFormats();
   const bridge = useBridge();
   const [picking, setPicking] = useState(false);
-  const [manualChoice, setManualChoice] = useState<OperatorSummary[] | null>(null);
+  const check = useMemo(() => checkEntry(recipient.number, recipient.country), [recipient.number, recipient.country]);
+  const [paused, reveal] = useRevealAfterPause(`${recipient.country}:${recipient.number}`);
 
   const find = useAction(
-    async () => {
-      const found = await bridge['operators.detect']({ country: recipient.country, number: recipient.number });
-      onOperator(found.operator, found.e164);
+    async (country: string, e164: string) => {
+      const found = await bridge['operators.detect']({ country, number: e164 });
+      onDetected(found.operator, found.e164);
     },
     {
-      afterFailure: async (failure) => {
-        // Undetected, or the service unreachable: the clerk picks the operator from the local catalog, so a
-        // sale can still be taken (and queued) offline. Only a wrong number has nothing to pick for.
-        if (failure.code !== 'INVALID_PHONE' && failure.code !== 'INVALID_INPUT') {
-          setManualChoice(await bridge['catalog.operators']({ country: recipient.country }).catch(() => []));
-        }
+      // Not found, offline, the service failing: the clerk picks the operator from the local catalog, so a
+      // sale can still be taken (and queued). Only a wrong number stays here to be corrected.
+      afterFailure: (failure) => {
+        if (!WRONG_NUMBER.has(failure.code)) onChooseOperator(t(fallbackReason(failure.code)));
       },
     },
   );
-  const choose = useAction(async (summary: OperatorSummary) => onOperator(await bridge['catalog.operator']({ operatorId: summary.id }), recipient.number));
-  // Finding and choosing share one busy state and one error line: the latest word is the one shown.
-  const busy = find.busy || choose.busy;
-  const error = choose.error ?? find.error;
-  const { reset: forgetFind } = find;
-  const { reset: forgetChoice } = choose;
+  const { reset: forgetFailure } = find;
+
+  // Keys may come faster than renders (a scanner): each one builds on the last, not on the last render.
+  const latest = useRef<PhoneInput>(recipient);
+  useLayoutEffect(() => {
+    latest.current = recipient;
+  }, [recipient]);
+
+  const change = useCallback(
+    (entry: string) => {
+      forgetFailure();
+      const country = latest.current.country;
+      const placed = countryOfEntry(entry);
+      if (placed && placed.country !== country) {
+        latest.current = placed;
+        onCountry(placed.country, placed.number);
+        return;
+      }
+      latest.current = { country, number: placed ? placed.number : entry };
+      onNumber(latest.current.number);
+    },
+    [forgetFailure, onCountry, onNumber],
+  );
+
+  const submit = useCallback(() => {
+    const { country, number } = latest.current;
+    const now = checkEntry(number, country);
+    if (!now.ok) reveal();
+    else if (pinnedOperator) onNext(now.e164);
+    else void find.run(country, now.e164);
+  }, [reveal, pinnedOperator, onNext, find]);
 
   const onKey = useCallback(
     (key: KeypadKey) => {
-      forgetFind();
-      forgetChoice();
-      setManualChoice(null);
-      onNumber(applyKey(recipient.number, key, { decimal: false, maxLength: MAX_NUMBER_LENGTH }));
+      if (picking || inDialog(document.activeElement)) return;
+      change(applyKey(latest.current.number, key, { decimal: false, maxLength: MAX_ENTRY_LENGTH }));
     },
-    [recipient.number, onNumber, forgetFind, forgetChoice],
+    [picking, change],
   );
+  useEntryKeys({ active: !picking, onPlus: () => latest.current.number === '' && change('+'), onPaste: change, onEnter: submit });
 
-  const detect = () => {
-    if (busy || recipient.number.length < MIN_NUMBER_LENGTH) return;
-    forgetChoice();
-    void find.run();
+  const pickCountry = (country: string) => {
+    // Digits typed before the country was chosen are kept; a calling code typed with them is not.
+    const { number } = latest.current;
+    onCountry(country, number.startsWith('+') || number.startsWith('00') ? undefined : number);
   };
 
-  const country = countries.data?.find((each) => each.iso === recipient.country);
-  if (picking) {
-    return (
-      <CountryPicker
-        countries={countries}
-        current={recipient.country}
-        onCancel={() => setPicking(false)}
-        onPick={(country) => {
-          setPicking(false);
-          setManualChoice(null);
-          onCountry(country.iso);
-        }}
-      />
-    );
-  }
+  const countryName = useMemo(() => regionName(recipient.country, locale), [recipient.country, locale]);
+  const why = find.error && WRONG_NUMBER.has(find.error.code) ? find.error.message : !check.ok && check.why && (check.now || paused) ? t(WHY_KEY[check.why], { country: countryName }) : '';
+  const blocked = !check.ok || find.busy;
 
   return (
-    <section className="step step-number" aria-label="Mobile number">
+    <section className="step number-step" aria-label={t('step')}>
       <div className="step-main">
-        <button type="button" className="button country-button" onClick={() => setPicking(true)} aria-label={`Country ${country?.name ?? recipient.country}, change`}>
-          <span className="label">Country</span>
-          <strong>{country?.name ?? recipient.country}</strong>
-          <span>{country?.callingCodes[0] ?? ''}</span>
-        </button>
-        <output className="entry" aria-label="Mobile number" aria-live="polite">
-          {recipient.number || <span className="placeholder">Type the mobile number</span>}
+        <CountryPicker country={recipient.country} isOpen={picking} onOpenChange={setPicking} onPick={pickCountry} />
+        <output className="entry number-entry" role="status" aria-label={t('entry')}>
+          {recipient.number ? (
+            <span className="number-digits" dir="ltr">
+              {formatEntry(recipient.number, recipient.country)}
+            </span>
+          ) : (
+            <span className="placeholder">{t('placeholder')}</span>
+          )}
         </output>
-        <ErrorLine error={error} />
-        {manualChoice ? (
-          <div className="operator-list" role="group" aria-label="Choose the operator">
-            {manualChoice.map((operator) => (
-              <button key={operator.id} type="button" className="choice" disabled={busy} onClick={() => void choose.run(operator)}>
-                <OperatorCard operator={operator} />
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {pinnedOperator ? <p className="pinned-operator">{t('pinned', { name: pinnedOperator.name })}</p> : null}
+        <ErrorLine error={why} />
+        <div className="number-recent">{recent}</div>
       </div>
       <div className="step-side">
-        <Keypad decimal={false} onKey={onKey} onEnter={detect} />
-        <button type="button" className="button primary wide" disabled={busy || recipient.number.length < MIN_NUMBER_LENGTH} onClick={detect}>
-          {busy ? 'Finding the operator…' : 'Find operator'}
+        <Keypad decimal={false} onKey={onKey} />
+        {/* aria-disabled, not disabled: a tap on it still says why the number cannot be used yet. */}
+        <button type="button" className="button primary wide" aria-disabled={blocked} onClick={() => !find.busy && submit()}>
+          {pinnedOperator ? t('next') : find.busy ? t('finding') : t('find')}
+        </button>
+        <button type="button" className="button wide" disabled={find.busy} onClick={() => onChooseOperator(null)}>
+          {t('choose')}
         </button>
       </div>
     </section>
   );
+}
+
+function fallbackReason(code: string) {
+  if (code === 'NOT_FOUND' || code === 'DETECT_FAILED') return 'fallback.notFound' as const;
+  if (code === 'OFFLINE' || code === 'NETWORK') return 'fallback.offline' as const;
+  return 'fallback.failed' as const;
+}
+
+function regionName(iso: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
+function inDialog(element: Element | null): boolean {
+  return element?.closest('[role="dialog"], [role="alertdialog"]') != null;
+}
+
+/** True once the clerk has left `key` as it is for a moment, or asked (reveal) for it. */
+function useRevealAfterPause(key: string): [boolean, () => void] {
+  const [revealed, setRevealed] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setRevealed(key), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const reveal = useCallback(() => setRevealed(key), [key]);
+  return [revealed === key, reveal];
+}
+
+interface EntryKeys {
+  active: boolean;
+  onPlus(): void;
+  onPaste(entry: string): void;
+  onEnter(): void;
+}
+
+/**
+ * What the keypad does not hear: "+", a paste anywhere on the step, and Enter (how a scanner ends a number).
+ * Enter on a control the clerk moved to is that control's own; on a keypad key just tapped, or the country
+ * button the picker gave the focus back to, it means "go on".
+ */
+function useEntryKeys({ active, onPlus, onPaste, onEnter }: EntryKeys): void {
+  const handlers = useRef({ onPlus, onPaste, onEnter });
+  useLayoutEffect(() => {
+    handlers.current = { onPlus, onPaste, onEnter };
+  });
+  useEffect(() => {
+    if (!active) return;
+    const elsewhere = (target: EventTarget | null) => target instanceof Element && (target.closest('input, textarea, select, [contenteditable="true"]') !== null || inDialog(target));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || elsewhere(event.target)) return;
+      const onControl = event.target instanceof Element && event.target.closest('button, a, [role="button"], [role="option"]') !== null && event.target.closest('.keypad, .country-button') === null;
+      if (event.key === '+') handlers.current.onPlus();
+      else if (event.key === 'Enter' && !onControl) handlers.current.onEnter();
+      else return;
+      event.preventDefault();
+    };
+    const onPasteEvent = (event: ClipboardEvent) => {
+      if (elsewhere(event.target)) return;
+      const entry = cleanEntry(event.clipboardData?.getData('text') ?? '');
+      if (!entry) return;
+      event.preventDefault();
+      handlers.current.onPaste(entry);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    document.addEventListener('paste', onPasteEvent);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('paste', onPasteEvent);
+    };
+  }, [active]);
 }

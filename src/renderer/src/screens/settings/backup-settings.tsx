@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { JournalHealth } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { rereadTill, setTillData } from '../../data/till-query';
@@ -11,8 +12,8 @@ import { useAction } from '../../data/use-action';
 import { useSettingsWriter } from '../../data/use-settings';
 import { useStarted } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
+import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { showDateTime } from '../../ui/format';
 import { BackupList } from '../backups/backup-list';
 
 const KEEP_MIN = 1;
@@ -24,13 +25,15 @@ export function BackupSettings() {
   const { settings } = useStarted();
   const writer = useSettingsWriter();
   const health = useTillQuery('journal.health');
+  const { t } = useTranslation('settings');
+  const formats = useFormats();
   const [folder, setFolder] = useState(settings.backup.folder);
   const [keep, setKeep] = useState(String(settings.backup.keep));
   const [keepError, setKeepError] = useState<string | null>(null);
   const [note, setNote] = useState('');
 
   const keepNumber = Number(keep);
-  const keepProblem = Number.isInteger(keepNumber) && keepNumber >= KEEP_MIN && keepNumber <= KEEP_MAX ? null : `Keep between ${KEEP_MIN} and ${KEEP_MAX} backups`;
+  const keepProblem = Number.isInteger(keepNumber) && keepNumber >= KEEP_MIN && keepNumber <= KEEP_MAX ? null : t('backups.keepRange', { min: formats.number(KEEP_MIN), max: formats.number(KEEP_MAX) });
   const changed = folder.trim() !== settings.backup.folder || keepNumber !== settings.backup.keep;
 
   const refresh = () => {
@@ -43,13 +46,13 @@ export function BackupSettings() {
     writer.set(next);
     setFolder(next.backup.folder);
     setKeep(String(next.backup.keep));
-    setNote('Backup settings saved.');
+    setNote(t('backups.saved'));
     refresh();
   });
   const backUp = useAction(async () => {
     try {
       const made = await bridge['journal.backup']();
-      setNote(`Backed up at ${showDateTime(made.createdAt, { seconds: true })}.`);
+      setNote(t('backups.backedUp', { when: formats.dateTime(made.createdAt, { seconds: true }) }));
     } finally {
       refresh();
     }
@@ -78,7 +81,7 @@ export function BackupSettings() {
     setTillData(client, 'journal.health', undefined, next);
     void rereadTill(client, 'journal.backups');
     startAfresh();
-    setNote(next.halted ? '' : 'The backup was restored.');
+    setNote(next.halted ? '' : t('backups.restored'));
     // A backup took the journal's place: the status (and whether the till is halted) is read again.
     void rereadTill(client, 'status.get');
   };
@@ -86,40 +89,42 @@ export function BackupSettings() {
   const current = health.data?.backups ?? null;
   const error = keepError ?? save.error ?? backUp.error;
   return (
-    <section className="backups-settings" aria-label="Backups">
-      <h2>Backups</h2>
+    <section className="backups-settings" aria-label={t('backups.label')}>
+      <h2>{t('backups.title')}</h2>
       <div className="backups-columns">
-        <form className="panel" aria-label="Backup settings" onSubmit={submit} autoComplete="off">
+        <form className="panel" aria-label={t('backups.form')} onSubmit={submit} autoComplete="off">
           <label>
-            Backup folder
+            {t('backups.folder')}
             <input
               value={folder}
               onChange={(event) => setFolder(event.target.value)}
-              placeholder={settings.backup.folder === '' && current ? current.folder : 'Empty: the backups folder in the data folder'}
+              placeholder={settings.backup.folder === '' && current ? current.folder : t('backups.folderPlaceholder')}
               spellCheck={false}
               dir="auto"
             />
           </label>
-          <p className="hint">Leave it empty for the default folder. Now backing up to: {current ? <span className="file-path">{current.folder}</span> : '…'}</p>
+          <p className="hint">
+            {t('backups.folderHint')} {current ? <span className="file-path">{current.folder}</span> : '…'}
+          </p>
           <label>
-            Backups to keep
+            {t('backups.keep')}
             <input type="number" inputMode="numeric" min={KEEP_MIN} max={KEEP_MAX} step={1} value={keep} onChange={(event) => setKeep(event.target.value)} />
           </label>
           <button type="submit" className="button primary" disabled={save.busy || !changed}>
-            {save.busy ? 'Saving…' : 'Save backup settings'}
+            {save.busy ? t('backups.saving') : t('backups.save')}
           </button>
         </form>
         <div className="panel">
           <button type="button" className="button wide" disabled={backUp.busy} onClick={backUpNow}>
-            {backUp.busy ? 'Backing up…' : 'Back up now'}
+            {backUp.busy ? t('backups.backingUp') : t('backups.backUpNow')}
           </button>
           <p className="hint" data-field="last-backup">
-            {current?.lastAt ? `Last backup: ${showDateTime(current.lastAt, { seconds: true })}` : 'No backup made since the till started.'}
+            {current?.lastAt ? t('backups.last', { when: formats.dateTime(current.lastAt, { seconds: true }) }) : t('backups.noneYet')}
           </p>
           <p className="status-line" role="status">
             {note}
           </p>
-          <ErrorLine error={error ?? (current?.lastError ? `The last backup failed: ${current.lastError}` : null) ?? health.error} />
+          <ErrorLine error={error ?? (current?.lastError ? t('backups.lastFailed', { error: current.lastError }) : null) ?? health.error} />
           <BackupList folder={current?.folder ?? null} onRestored={restored} />
         </div>
       </div>

@@ -4,24 +4,26 @@
  * and the typed secret is cleared from the form at once.
  */
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Settings } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
+import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { showDateTime } from '../../ui/format';
 
 type ServiceEnvironment = 'sandbox' | 'live';
 type CredentialsStatus = Settings['credentials'][ServiceEnvironment];
 
-/** Which credentials the till is using: ones given on the command line win for this run over saved ones. */
-function statusText(status: CredentialsStatus): string {
-  if (!status.configured) return 'Not configured';
-  if (status.source === 'command-line') return `Given on the command line for this run (${status.clientIdHint ?? '—'})`;
-  return `Configured on ${status.updatedAt ? showDateTime(status.updatedAt) : '—'} ${status.clientIdHint ?? ''}`;
-}
-
 export function CredentialsForm({ environment, status, onSaved }: { environment: ServiceEnvironment; status: CredentialsStatus; onSaved(): void }) {
   const bridge = useBridge();
+  const { t } = useTranslation('settings');
+  const formats = useFormats();
+  /** Which credentials the till is using: ones given on the command line win for this run over saved ones. */
+  const statusText = () => {
+    if (!status.configured) return t('credentials.notConfigured');
+    if (status.source === 'command-line') return t('credentials.commandLine', { hint: status.clientIdHint ?? '—' });
+    return t('credentials.configuredOn', { when: status.updatedAt ? formats.dateTime(status.updatedAt) : '—', hint: status.clientIdHint ?? '' });
+  };
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const save = useAction(async () => {
@@ -41,22 +43,22 @@ export function CredentialsForm({ environment, status, onSaved }: { environment:
   };
 
   return (
-    <form className="credentials" onSubmit={submit} aria-label={`${environment} credentials`} autoComplete="off">
-      <h3>{environment === 'live' ? 'Live' : 'Sandbox'} credentials</h3>
+    <form className="credentials" onSubmit={submit} aria-label={t(`credentials.label.${environment}`)} autoComplete="off">
+      <h3>{t(`credentials.title.${environment}`)}</h3>
       <p className="hint" data-field="credentials-status">
-        {statusText(status)}
+        {statusText()}
       </p>
       <label>
-        Client id
+        {t('credentials.clientId')}
         <input value={clientId} onChange={(event) => setClientId(event.target.value)} autoComplete="off" spellCheck={false} required />
       </label>
       <label>
-        Client secret
+        {t('credentials.clientSecret')}
         <input type="password" value={clientSecret} onChange={(event) => setClientSecret(event.target.value)} autoComplete="new-password" required />
       </label>
       <ErrorLine error={save.error} />
       <button type="submit" className="button primary" disabled={save.busy || !clientId || !clientSecret}>
-        {save.busy ? 'Checking with the service…' : 'Check and save'}
+        {save.busy ? t('credentials.checking') : t('credentials.save')}
       </button>
     </form>
   );

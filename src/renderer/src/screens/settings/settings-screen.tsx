@@ -1,8 +1,9 @@
 /**
- * The manager's settings, for now the environment, the credentials and the journal's backups. Switching to
- * `live` is real money: it asks again before it happens.
+ * The manager's settings: the shop (its country and the till's language), the environment, the credentials
+ * and the journal's backups. Switching to `live` is real money: it asks again before it happens.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ENVIRONMENTS, type Environment } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
@@ -11,18 +12,14 @@ import { useStarted } from '../../data/use-started';
 import { ErrorLine } from '../../ui/error-line';
 import { BackupSettings } from './backup-settings';
 import { CredentialsForm } from './credentials-form';
-
-const ENVIRONMENT_TEXT: Record<Environment, string> = {
-  training: 'Training — practice sales, no money moves',
-  sandbox: 'Sandbox — the service’s test system',
-  live: 'Live — real top-ups, real money',
-};
+import { ShopSettings } from './shop-settings';
 
 export function SettingsScreen() {
   const bridge = useBridge();
   const { settings } = useStarted();
   const writer = useSettingsWriter();
   const [confirmLive, setConfirmLive] = useState(false);
+  const { t } = useTranslation('settings');
   const change = useAction(async (environment: Environment) => writer.set(await bridge['settings.update']({ environment })));
 
   const choose = (environment: Environment) => {
@@ -32,23 +29,24 @@ export function SettingsScreen() {
   };
 
   return (
-    <section className="settings" aria-label="Settings">
-      <h2>Environment</h2>
-      <div className="environment-choice" role="group" aria-label="Environment">
+    <section className="settings" aria-label={t('label')}>
+      <ShopSettings />
+      <h2>{t('environment.title')}</h2>
+      <div className="environment-choice" role="group" aria-label={t('environment.label')}>
         {ENVIRONMENTS.map((environment) => (
           <button key={environment} type="button" className={`choice${settings.environment === environment ? ' is-current' : ''}`} aria-pressed={settings.environment === environment} onClick={() => choose(environment)}>
-            {ENVIRONMENT_TEXT[environment]}
+            {t(`environment.choice.${environment}`)}
           </button>
         ))}
       </div>
       {confirmLive ? (
-        <div className="confirm-live" role="alertdialog" aria-label="Switch to live">
-          <p>Switch this till to live sales? Every sale will charge the shop’s account.</p>
+        <div className="confirm-live" role="alertdialog" aria-label={t('environment.confirmLabel')}>
+          <p>{t('environment.confirm')}</p>
           <button type="button" className="button danger" onClick={() => choose('live')}>
-            Yes, sell for real
+            {t('environment.yes')}
           </button>
           <button type="button" className="button" onClick={() => setConfirmLive(false)}>
-            No
+            {t('environment.no')}
           </button>
         </div>
       ) : null}

@@ -1,0 +1,68 @@
+/** The manager's settings: the shop, the environment, the credentials and the backups. */
+import type { Environment } from '@shared/contract';
+
+export const settings = {
+  label: 'Settings',
+  shop: {
+    label: 'Shop',
+    title: 'Shop',
+    country: "Shop's country",
+    countryHint: 'Sales start in this country; another can still be chosen for one sale.',
+    language: 'Language',
+    save: 'Save shop settings',
+    saving: 'Saving…',
+    saved: 'Shop settings saved.',
+  },
+  country: { open: 'Show the countries', none: 'No country by that name' },
+  prompt: {
+    label: "The shop's country",
+    question: 'Which country is this shop in? Sales start in its country.',
+    save: 'Save',
+    saving: 'Saving…',
+  },
+  environment: {
+    title: 'Environment',
+    label: 'Environment',
+    choice: {
+      training: 'Training — practice sales, no money moves',
+      sandbox: 'Sandbox — the service’s test system',
+      live: 'Live — real top-ups, real money',
+    } satisfies Record<Environment, string>,
+    confirmLabel: 'Switch to live',
+    confirm: 'Switch this till to live sales? Every sale will charge the shop’s account.',
+    yes: 'Yes, sell for real',
+    no: 'No',
+  },
+  credentials: {
+    // Named by the environment's own word, as the till's status bar shows it.
+    label: { sandbox: 'sandbox credentials', live: 'live credentials' },
+    title: { sandbox: 'Sandbox credentials', live: 'Live credentials' },
+    notConfigured: 'Not configured',
+    commandLine: 'Given on the command line for this run ({{hint}})',
+    configuredOn: 'Configured on {{when}} {{hint}}',
+    clientId: 'Client id',
+    clientSecret: 'Client secret',
+    checking: 'Checking with the service…',
+    save: 'Check and save',
+  },
+  backups: {
+    label: 'Backups',
+    title: 'Backups',
+    form: 'Backup settings',
+    folder: 'Backup folder',
+    folderPlaceholder: 'Empty: the backups folder in the data folder',
+    folderHint: 'Leave it empty for the default folder. Now backing up to:',
+    keep: 'Backups to keep',
+    keepRange: 'Keep between {{min}} and {{max}} backups',
+    save: 'Save backup settings',
+    saving: 'Saving…',
+    saved: 'Backup settings saved.',
+    backUpNow: 'Back up now',
+    backingUp: 'Backing up…',
+    backedUp: 'Backed up at {{when}}.',
+    last: 'Last backup: {{when}}',
+    noneYet: 'No backup made since the till started.',
+    lastFailed: 'The last backup failed: {{error}}',
+    restored: 'The backup was restored.',
+  },
+} as const;

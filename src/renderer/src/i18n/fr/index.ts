@@ -1,0 +1,18 @@
+/** French: every key of the English catalogue (messages.ts makes a missing one a type error). */
+import type { Messages } from '../messages';
+import type { en } from '../en';
+import { common } from './common';
+import { recent } from './recent';
+import { settings } from './settings';
+import { halted } from './halted';
+import { backups } from './backups';
+import { states } from './states';
+import { gates } from './gates';
+import { sale } from './sale';
+import { operator } from './operator';
+import { amount } from './amount';
+import { email } from './email';
+import { number } from './number';
+import { country } from './country';
+
+export const fr: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country };

@@ -1,0 +1,52 @@
+/**
+ * The page's language: the till's setting, or for one customer the language chosen on the sale screen
+ * (until the next new sale). It sets <html lang dir>, so Arabic lays the whole page out right to left.
+ */
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { I18nextProvider } from 'react-i18next';
+import { directionOf, type Language, languageOfLocale, localeOf } from '@shared/languages';
+import { useSettings } from '../data/use-settings';
+import { createTillI18n } from './i18n';
+
+interface LanguageChoice {
+  language: Language;
+  /** The Intl locale tag for numbers, money and dates in this language. */
+  locale: string;
+  /** The till's own language (the setting). */
+  tillLanguage: Language;
+  /** For one customer; null goes back to the till's language. */
+  setCustomerLanguage(language: Language | null): void;
+}
+
+const LanguageContext = createContext<LanguageChoice | null>(null);
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  // Before the settings are read, the machine's language: the start screen is not flashed in English.
+  const tillLanguage = useSettings().data?.shop.language ?? languageOfLocale(navigator.language);
+  const [customer, setCustomerLanguage] = useState<Language | null>(null);
+  const language = customer ?? tillLanguage;
+  const [i18n] = useState(() => createTillI18n(language));
+
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [i18n, language]);
+
+  const choice = useMemo(() => ({ language, locale: localeOf(language), tillLanguage, setCustomerLanguage }), [language, tillLanguage]);
+  return (
+    <LanguageContext.Provider value={choice}>
+      {/* react-aria's widgets read the same locale: direction, collation, their own announcements. */}
+      <I18nProvider locale={choice.locale}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </I18nProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageChoice {
+  const choice = useContext(LanguageContext);
+  if (!choice) throw new Error('useLanguage() outside <LanguageProvider>');
+  return choice;
+}

@@ -1,0 +1,12 @@
+/** The name of the fixed plan a sale's amount buys (its circle's, in its currency), for the confirm step and receipt. */
+import type { AmountRule, Operator } from '@shared/contract';
+import { toMicros } from '@shared/money';
+
+export function planNameOf(operator: Operator, region: string | null, amount: string, useLocalAmount: boolean): string | null {
+  const circle = region === null ? null : operator.regions.find((each) => each.code === region);
+  const rule: AmountRule | null = circle ? (useLocalAmount ? circle.localAmounts : circle.amounts) : useLocalAmount ? operator.localAmounts : operator.amounts;
+  if (rule?.kind !== 'fixed') return null;
+  const micros = toMicros(amount);
+  const choice = rule.choices.find((each) => each.amount.micros === micros);
+  return choice ? ([choice.name, choice.description].filter(Boolean).join(' — ') || null) : null;
+}

@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+/**
+ * A country's flag from the bundled flag-icons SVGs: each a file of its own beside the bundle, never inlined
+ * into a script, never fetched from the web. Sized before it loads, so nothing jumps; alt="" as the
+ * country's name is always written beside it. A country without a flag gets a neutral box.
+ */
+import './flag.css';
+
+// Two-letter files only: the package's regional flags (gb-sct, es-ct…) are no country of the catalog.
+const FLAGS = import.meta.glob<string>('./??.svg', { base: '../../../../node_modules/flag-icons/flags/4x3', query: '?no-inline', import: 'default', eager: true });
+
+export function Flag({ iso, width }: { iso: string; width: number }) {
+  const height = (width * 3) / 4;
+  const url = FLAGS[`./${iso.toLowerCase()}.svg`];
+  if (!url) return <span className="flag-none" style={{ width, height }} aria-hidden="true" />;
+  return <img className="flag-image" src={url} width={width} height={height} alt="" draggable={false} />;
+}

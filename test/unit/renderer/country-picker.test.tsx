@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Country, RecentNumber } from '@shared/contract';
+import { useSettings } from '../../../src/renderer/src/data/use-settings';
+import { useStatus } from '../../../src/renderer/src/data/use-status';
+import { LanguageProvider } from '../../../src/renderer/src/i18n/language-provider';
+import { CountryPicker } from '../../../src/renderer/src/screens/sale/country-picker';
+import { fakeBridge } from './support/fake-bridge';
+import { renderWithTill } from './support/render-till';
+import { aStatus, someSettings } from './support/till-fixtures';
+
+afterEach(cleanup);
+
+const country = (iso: string, name: string, callingCode: string): Country => ({ iso, name, currencyCode: 'XXX', currencyName: '', currencySymbol: '', flagUrl: null, callingCodes: [callingCode] });
+const CATALOG = [country('US', 'United States', '+1'), country('NG', 'Nigeria', '+234'), country('NE', 'Niger', '+227'), country('GH', 'Ghana', '+233'), country('DE', 'Germany', '+49')];
+const soldTo = (iso: string) => ({ recipient: { kind: 'phone', country: iso, e164: '+233241234567' } }) as RecentNumber;
+
+function WhenStarted({ children }: { children: ReactNode }) {
+  const status = useStatus();
+  const settings = useSettings();
+  return status.data && settings.data ? children : null;
+}
+
+function picker() {
+  const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'catalog.countries': CATALOG, 'sales.recentNumbers': [soldTo('GH')] });
+  const onPick = vi.fn<(iso: string) => void>();
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return <CountryPicker country="US" isOpen={open} onOpenChange={setOpen} onPick={onPick} />;
+  }
+  renderWithTill(
+    fake,
+    <LanguageProvider>
+      <WhenStarted>
+        <Harness />
+      </WhenStarted>
+    </LanguageProvider>,
+  );
+  return { onPick };
+}
+
+async function open() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Country: United States +1' }));
+  return screen.findByRole('dialog', { name: 'Choose the country' });
+}
+
+const optionNames = (dialog: HTMLElement) => within(dialog).getAllByRole('option').map((option) => option.getAttribute('aria-label'));
+
+describe('the country picker', () => {
+  it('lists the shop country and the recent ones first, then the rest by name', async () => {
+    picker();
+    const dialog = await open();
+    await vi.waitFor(() => expect(optionNames(dialog)).toEqual(['United States +1', 'Ghana +233', 'Germany +49', 'Niger +227', 'Nigeria +234']));
+  });
+
+  it('narrows the list as the clerk types, and Enter takes the first match', async () => {
+    const { onPick } = picker();
+    const dialog = await open();
+    const search = within(dialog).getByRole('searchbox', { name: 'Search countries' });
+    fireEvent.change(search, { target: { value: '+234' } });
+    expect(optionNames(dialog)).toEqual(['Nigeria +234']);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith('NG');
+  });
+
+  it('types with the on-screen letters, and a tap on a country picks it', async () => {
+    const { onPick } = picker();
+    const dialog = await open();
+    const letters = within(dialog).getByRole('group', { name: 'Letters' });
+    for (const letter of 'NIG') fireEvent.click(within(letters).getByRole('button', { name: letter }));
+    expect(within(dialog).getByRole('searchbox', { name: 'Search countries' })).toHaveProperty('value', 'NIG');
+    expect(optionNames(dialog)).toEqual(['Niger +227', 'Nigeria +234']);
+    fireEvent.click(within(dialog).getByRole('option', { name: 'Nigeria +234' }));
+    expect(onPick).toHaveBeenCalledWith('NG');
+  });
+});
