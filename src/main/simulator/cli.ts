@@ -25,7 +25,6 @@ async function main(): Promise<void> {
     fail(error instanceof OptionError ? 2 : 1, (error as Error).message);
   }
   if (args.faults) simulator.faults.setRandom(args.faults);
-  process.stdout.write(`listening on ${simulator.url}\n`);
 
   const stop = () => {
     simulator.close().then(
@@ -33,8 +32,10 @@ async function main(): Promise<void> {
       (error: unknown) => fail(1, `closing failed: ${(error as Error).message}`),
     );
   };
+  // Before the ready line: whoever reads it may signal at once.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.stdout.write(`listening on ${simulator.url}\n`);
 }
 
 function fail(code: number, message: string): never {

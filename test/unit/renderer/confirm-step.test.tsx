@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Sale } from '@shared/contract';
+import type { Quote, Sale } from '@shared/contract';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
 import { ConfirmStep } from '../../../src/renderer/src/screens/sale/confirm-step';
 import { startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
@@ -12,10 +12,10 @@ import { anOperator, aSale } from './support/till-fixtures';
 afterEach(cleanup);
 
 const KEY = 'key-of-this-sale';
-const quote = { operatorId: 986, amount: { micros: 10_000_000, currency: 'USD' }, delivered: { micros: 10_000_000, currency: 'USD' }, fxRate: '1', discount: { micros: 0, currency: 'USD' }, cost: { micros: 10_000_000, currency: 'USD' }, recentlyRecharged: null };
+const quote: Quote = { operatorId: 986, amount: { micros: 10_000_000, currency: 'USD' }, delivered: { micros: 10_000_000, currency: 'USD' }, fxRate: '1', discount: { micros: 0, currency: 'USD' }, cost: { micros: 10_000_000, currency: 'USD' }, recentlyRecharged: null };
 
-function confirmStep(create: () => Promise<Sale>) {
-  const fake = fakeBridge({ 'sales.quote': quote, 'sales.create': create, 'catalog.logo': { image: null } });
+function confirmStep(create: () => Promise<Sale>, answer: Quote = quote) {
+  const fake = fakeBridge({ 'sales.quote': answer, 'sales.create': create, 'catalog.logo': { image: null } });
   const onSent = vi.fn<(sale: Sale) => void>();
   renderWithTill(
     fake,
@@ -81,5 +81,17 @@ describe('the confirm button', () => {
     expect(button).toHaveProperty('disabled', true);
     fireEvent.click(button);
     expect(fake.callsOf('sales.create')).toHaveLength(1);
+  });
+});
+
+describe('what the confirm step tells the clerk before the cash', () => {
+  it('asks the quote for this recipient, and says when a number topped up moments ago can be topped up again', async () => {
+    const recently = { soldAt: '2026-11-22T10:00:00.000Z', retryAt: '2026-11-22T10:02:00.000Z' };
+    const { fake } = confirmStep(() => Promise.resolve(aSale()), { ...quote, recentlyRecharged: recently });
+    const notice = await screen.findByText(/This number was topped up at .+\. It can be topped up again from .+/);
+    const time = (iso: string) => new Date(iso).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+    expect(notice.textContent).toContain(time(recently.soldAt));
+    expect(notice.textContent).toContain(time(recently.retryAt));
+    expect(fake.callsOf('sales.quote')[0]).toMatchObject({ recipient: { country: 'US', number: '+12015550123' } });
   });
 });

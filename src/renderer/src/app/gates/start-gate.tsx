@@ -1,6 +1,7 @@
 /**
  * Nothing below works without the till's status and settings: until both are read this says the till is
- * starting, and says why when a read fails. The line keeps its room either way, so nothing jumps.
+ * starting, and says why when a read fails. Once through, the screens have the room: a later failed re-read
+ * shows on the status bar (offline), not here.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,11 @@ export function StartGate({ children }: { children: ReactNode }) {
   const status = useStatus();
   const settings = useSettings();
   const { t } = useTranslation('gates');
+  if (status.data && settings.data) return children;
   return (
     <>
       <ErrorLine error={status.error ?? settings.error} />
-      {status.data && settings.data ? children : <p className="hint">{t('starting')}</p>}
+      <p className="hint">{t('starting')}</p>
     </>
   );
 }
