@@ -142,6 +142,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     now,
     maxAgeMs: timings.catalogMaxAgeMs,
     logger,
+    markOffline: (reason) => connectivity.markOffline(reason),
     onProgress: (progress) => {
       bus.emit('catalog.progress', progress);
       if (progress.phase === 'done' || progress.phase === 'failed' || progress.phase === 'countries') emitStatus();

@@ -6,7 +6,7 @@ import type { CatalogProgress, Country, Operator, OperatorSummary } from '../../
 import { messageOf, TillError } from '../../shared/errors';
 import type { CatalogRepo, OperatorRow } from '../journal/catalog-repo';
 import type { Logger } from '../logger';
-import { operatorSchema, type Operator as ServiceOperator, type TopupClient } from '../topup-api';
+import { NetworkError, operatorSchema, type Operator as ServiceOperator, type TopupClient } from '../topup-api';
 import { toOperator, toOperatorSummary, toPromotion } from './operator-view';
 import { LOGO_TYPES } from './logo-fetcher';
 import { syncLogos } from './logo-sync';
@@ -21,6 +21,8 @@ export interface CatalogDeps {
   maxAgeMs: number;
   /** Where logos that could not be fetched are reported. */
   logger?: Logger;
+  /** The service did not answer a lookup: the status says offline at once, and its probe watches for the return. */
+  markOffline?: (reason: string) => void;
 }
 
 const SYNCED_AT = 'syncedAt';
@@ -198,7 +200,10 @@ export function createCatalog(deps: CatalogDeps) {
         lookup = deps.client().detectOperator(phone.national, country, { suggestedAmounts: true }, signal).finally(() => detecting.delete(key));
         detecting.set(key, lookup);
       }
-      const record = await lookup;
+      const record = await lookup.catch((error: unknown) => {
+        if (error instanceof NetworkError) deps.markOffline?.(error.message);
+        throw error;
+      });
       const at = deps.now().toISOString();
       repo.saveOperators([operatorRow(record, at)]);
       repo.rememberDetect(country, keys, record.operatorId, at);

@@ -35,6 +35,8 @@ describe('the steps of a sale', () => {
   it('starts again in another country, keeping what followed a calling code', () => {
     expect(through({ type: 'number', number: '2015550123' }, { type: 'country', country: 'GB' }).draft.recipient).toEqual({ country: 'GB', number: '' });
     expect(through({ type: 'country', country: 'NG', number: '8031234567' }).draft.recipient).toEqual({ country: 'NG', number: '8031234567' });
+    // The sender (the customer at the counter, for the e-mail operator) stays in the shop's country.
+    expect(through({ type: 'country', country: 'CU' }).draft.sender).toEqual({ country: 'US', number: '' });
   });
 
   it('forgets a detected operator when the number changes, but keeps one chosen by hand', () => {

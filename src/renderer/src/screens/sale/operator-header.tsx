@@ -32,7 +32,8 @@ function PromotionBanner({ promotions }: { promotions: readonly Promotion[] }) {
   const { t } = useTranslation('operator');
   const formats = useFormats();
   return (
-    <aside className="promotion-banner" aria-label={t('header.promotions')}>
+    // Focusable: when promotions outgrow the box, a keyboard can scroll it too.
+    <aside className="promotion-banner" aria-label={t('header.promotions')} tabIndex={0}>
       <ul>
         {promotions.map((promotion) => (
           <li key={promotion.id}>

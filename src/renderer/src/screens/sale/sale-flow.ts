@@ -115,8 +115,9 @@ export function saleFlow(flow: SaleFlow, action: SaleFlowAction): SaleFlow {
     case 'country': {
       if (flow.step !== 'number') return flow;
       // Another country: another numbering plan and other operators. A number typed with its calling code
-      // switches the country and keeps what follows the code.
-      return at('number', { ...startSale(action.country, draft.requestId).draft, recipient: { country: action.country, number: action.number ?? '' } });
+      // switches the country and keeps what follows the code. The sender is the customer at the counter: their
+      // phone stays in the shop's country whatever country they send to.
+      return at('number', { ...startSale(action.country, draft.requestId).draft, recipient: { country: action.country, number: action.number ?? '' }, sender: draft.sender });
     }
     case 'number': {
       if (flow.step !== 'number') return flow;
