@@ -3,7 +3,7 @@
  * PIN of a PIN sale readable again after the result screen is gone.
  */
 import type { Page } from '@playwright/test';
-import { SALE_NUMBER, sellTenDollarsToUsNumber, typeOnKeypad } from './fixtures/sale-steps';
+import { SALE_NUMBER, changeOperator, chooseFixedAmount, enterNumber, findOperator, openTill, pickCountry, sellTenDollarsToUsNumber } from './fixtures/sale-steps';
 import { hiddenBelow } from './fixtures/screen-fit';
 import { expect, test } from './fixtures/web-host';
 
@@ -45,18 +45,13 @@ test('a row of the recent list opens the sale detail, and leads back to the list
 });
 
 test('the PIN of a PIN sale can be read again from its detail', async ({ page, webHost }) => {
-  // Auto-detection names only a country's airtime networks; when it cannot answer, the clerk picks the
-  // operator from the catalog, which is how a PIN operator is sold here.
-  await page.route('**/api/operators.detect', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'OFFLINE', message: 'The service is not answering.' } }) }),
-  );
-  await page.goto(webHost.url);
-  await page.getByRole('button', { name: /^Country/ }).click();
-  await page.getByRole('button', { name: 'United States +1', exact: true }).click();
-  await typeOnKeypad(page, SALE_NUMBER);
-  await page.getByRole('button', { name: 'Find operator' }).click();
-  await page.getByRole('group', { name: 'Choose the operator' }).getByRole('button').filter({ hasText: /PIN$/ }).first().click();
-  await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button').first().click();
+  // Auto-detection names only a country's airtime networks: a PIN operator is sold by changing to it.
+  await openTill(page, webHost.url);
+  await pickCountry(page, 'United States', 'United States +1');
+  await enterNumber(page, SALE_NUMBER);
+  await findOperator(page, 'Verizon USA');
+  await changeOperator(page, 'T-Mobile USA PIN');
+  await chooseFixedAmount(page, /\$/);
   const send = page.getByRole('button', { name: 'Cash taken — send top-up' });
   await expect(send).toBeEnabled();
   await send.click();

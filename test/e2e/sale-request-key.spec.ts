@@ -4,18 +4,17 @@
  * words with a way on; a full disk is said in words where the cash is confirmed.
  */
 import type { Page, Request } from '@playwright/test';
-import { SALE_NUMBER, typeOnKeypad } from './fixtures/sale-steps';
+import { SALE_NUMBER, chooseFixedAmount, digitsOf, enterNumber, findOperator, pickCountry } from './fixtures/sale-steps';
 import { expect, test } from './fixtures/web-host';
 
 const CREATE = '**/api/sales.create';
 
 /** Country, number, operator, $10 — up to the confirm step, nothing sent. */
 async function prepareTenDollars(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Country/ }).click();
-  await page.getByRole('button', { name: 'United States +1', exact: true }).click();
-  await typeOnKeypad(page, SALE_NUMBER);
-  await page.getByRole('button', { name: 'Find operator' }).click();
-  await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button', { name: '$10.00' }).click();
+  await pickCountry(page, 'United States', 'United States +1');
+  await enterNumber(page, SALE_NUMBER);
+  await findOperator(page, 'Verizon USA');
+  await chooseFixedAmount(page, '$10.00');
   await expect(page.getByRole('button', { name: 'Cash taken — send top-up' })).toBeEnabled();
 }
 
@@ -54,9 +53,11 @@ test('after a lost answer, the same sale confirmed again is the sale already tak
   await page.getByRole('button', { name: 'Sell' }).click();
   await expect(confirmStep(page).locator('dd.amount')).toHaveText('$10.00');
   await page.getByRole('button', { name: 'Change amount' }).click();
-  await page.getByRole('button', { name: 'Change number' }).click();
-  await page.getByRole('button', { name: 'Find operator' }).click();
-  await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button', { name: '$10.00' }).click();
+  // Back from the amount is the number step, the number kept.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect.poll(async () => digitsOf(await page.getByRole('status', { name: 'Mobile number' }).innerText())).toBe(SALE_NUMBER);
+  await findOperator(page, 'Verizon USA');
+  await chooseFixedAmount(page, '$10.00');
   await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
   await expect(page.getByRole('region', { name: 'Sale progress' }).locator('.sale-state')).toHaveAttribute('data-state', 'succeeded');
 
@@ -79,24 +80,22 @@ test('a key that already took a sale is refused for other details, and a new sal
   const keys = await confirmWithLostAnswer(page, webHost.url);
 
   await page.getByRole('button', { name: 'Change amount' }).click();
-  await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button').filter({ hasNotText: '$10.00' }).first().click();
+  const other = page.getByRole('group', { name: 'Choose the amount' }).getByRole('button').filter({ hasNotText: '$10.00' }).first();
+  await other.click();
+  await expect(other).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
   await expect(confirmStep(page).getByRole('alert')).toContainText('This sale was already taken as');
   await expect(page.getByRole('button', { name: 'Cash taken — send top-up' })).toBeDisabled();
   expect(keys[1]).toBe(keys[0]);
 
   await page.getByRole('button', { name: 'Start a new sale' }).click();
-  await expect(page.getByRole('status', { name: 'Mobile number' })).toHaveText('Type the mobile number');
-  await typeOnKeypad(page, '2015550177');
-  await page.getByRole('button', { name: 'Find operator' }).click();
-  const fixed = page.getByRole('group', { name: 'Choose the amount' });
-  const suggested = page.getByRole('group', { name: 'Suggested amounts' });
-  await expect(fixed.or(suggested)).toBeVisible();
-  if (await fixed.isVisible()) await fixed.getByRole('button').first().click();
-  else {
-    await suggested.getByRole('button').first().click();
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  // A new sale: the number step, empty, in the shop's country.
+  await expect.poll(async () => digitsOf(await page.getByRole('status', { name: 'Mobile number' }).innerText())).toBe('');
+  await pickCountry(page, 'United States', 'United States +1');
+  await enterNumber(page, '2015550177');
+  await findOperator(page, 'Verizon USA');
+  await chooseFixedAmount(page, '$10.00');
   await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
   await expect(page.getByRole('region', { name: 'Sale progress' })).toBeVisible();
   expect(keys).toHaveLength(3);
