@@ -99,6 +99,13 @@ export function createCatalog(deps: CatalogDeps) {
       repo.replacePromotions(promotions);
       progress('promotions', promotions.length, promotions.length);
 
+      // The catalog sells from here on: a first run must not wait for a slow logo host to open the sale screen.
+      const syncedAt = deps.now().toISOString();
+      repo.setMeta(SYNCED_AT, syncedAt);
+      const counts = repo.counts();
+      progress('done', counts.operators, counts.operators);
+
+      // Logos last, as a finishing touch: until one arrives its operator shows its initials.
       await syncLogos({
         logos: repo.logos,
         signal: aborter.signal,
@@ -106,10 +113,6 @@ export function createCatalog(deps: CatalogDeps) {
         logger: deps.logger,
         onProgress: (done, total, message) => progress('logos', done, total, message),
       });
-
-      const syncedAt = deps.now().toISOString();
-      repo.setMeta(SYNCED_AT, syncedAt);
-      const counts = repo.counts();
       progress('done', counts.operators, counts.operators);
       return { ...counts, syncedAt };
     } catch (error) {

@@ -72,11 +72,11 @@ describe('logo fetcher', () => {
     }
   });
 
-  it('refuses addresses that are not http(s)', async () => {
+  it('refuses addresses that are not https, but for plain http on this machine', async () => {
     const fetcher = createLogoFetcher();
     try {
-      for (const url of ['file:///etc/passwd', 'data:image/png;base64,iVBORw0KGgo=', 'ftp://example.invalid/logo.png']) {
-        await expect(fetcher.fetch(url, never)).rejects.toThrow(/not an http\(s\) address/);
+      for (const url of ['file:///etc/passwd', 'data:image/png;base64,iVBORw0KGgo=', 'ftp://example.invalid/logo.png', 'http://192.168.1.10/logo.png', 'http://169.254.169.254/latest']) {
+        await expect(fetcher.fetch(url, never)).rejects.toThrow(/not an https address/);
       }
       await expect(fetcher.fetch('not a url', never)).rejects.toThrow();
     } finally {

@@ -83,7 +83,8 @@ describe('operator logos', () => {
 
   it('are fetched during the sync, once per logo, after the promotions', () => {
     const phases = progress.map((p) => p.phase).filter((phase, i, all) => phase !== all[i - 1]);
-    expect(phases.slice(-3)).toEqual(['promotions', 'logos', 'done']);
+    // The catalog is done (and sells) before the logos; they follow, then done again.
+    expect(phases.slice(-4)).toEqual(['promotions', 'done', 'logos', 'done']);
     const last = progress.filter((p) => p.phase === 'logos').at(-1)!;
     expect(last).toMatchObject({ message: null });
     expect(last.done).toBe(last.total);

@@ -39,6 +39,12 @@ describe('the steps of a sale', () => {
     expect(through({ type: 'country', country: 'CU' }).draft.sender).toEqual({ country: 'US', number: '' });
   });
 
+  it('moves a sale not begun yet to the shop’s country once the manager sets it, and no other', () => {
+    expect(through({ type: 'shop-country', country: 'NG' })).toEqual(startSale('NG', KEY));
+    const begun = through({ type: 'number', number: '2' });
+    expect(saleFlow(begun, { type: 'shop-country', country: 'NG' })).toBe(begun);
+  });
+
   it('forgets a detected operator when the number changes, but keeps one chosen by hand', () => {
     const detected = saleFlow(through(toConfirm[0]!, toConfirm[1]!, { type: 'back' }), { type: 'number', number: '201555012' });
     expect(detected.draft.operator).toBeNull();

@@ -17,7 +17,7 @@ describe("the renderer's Content-Security-Policy", () => {
     expect(directives.get('default-src')).toBe("default-src 'self'");
     expect(directives.get('script-src')).toBe("script-src 'self'");
     expect(directives.get('connect-src')).toBe("connect-src 'self'");
-    expect(directives.get('img-src')).toBe("img-src 'self' data: https:");
+    expect(directives.get('img-src')).toBe("img-src 'self' data:");
     expect(directives.get('object-src')).toBe("object-src 'none'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|unsafe-inline|\*/);
   });

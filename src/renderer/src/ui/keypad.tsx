@@ -28,25 +28,35 @@ export function Keypad({ decimal, onKey, onEnter }: { decimal: boolean; onKey(ke
   return (
     <div className="keypad" role="group" aria-label={t('keypad.label')}>
       {DIGITS.map((digit) => (
-        <button key={digit} type="button" className="key" onClick={() => onKey(digit)}>
+        <Key key={digit} onPress={() => onKey(digit)}>
           {digit}
-        </button>
+        </Key>
       ))}
       {decimal ? (
-        <button type="button" className="key" onClick={() => onKey('.')} aria-label={t('keypad.decimal')}>
+        <Key onPress={() => onKey('.')} label={t('keypad.decimal')}>
           .
-        </button>
+        </Key>
       ) : (
-        <button type="button" className="key key-quiet" onClick={() => onKey('clear')} aria-label={t('keypad.clear')}>
+        <Key quiet onPress={() => onKey('clear')} label={t('keypad.clear')}>
           C
-        </button>
+        </Key>
       )}
-      <button type="button" className="key" onClick={() => onKey('0')}>
-        0
-      </button>
-      <button type="button" className="key key-quiet" onClick={() => onKey('back')} aria-label={t('keypad.back')}>
+      <Key onPress={() => onKey('0')}>0</Key>
+      <Key quiet onPress={() => onKey('back')} label={t('keypad.back')}>
         ⌫
-      </button>
+      </Key>
     </div>
+  );
+}
+
+/**
+ * A key that leaves the focus where it was when tapped or clicked: Enter on the keyboard then means "go on",
+ * never a second press of the last digit tapped. Tab still reaches each key for keyboard-only use.
+ */
+function Key({ children, label, quiet = false, onPress }: { children: string; label?: string; quiet?: boolean; onPress(): void }) {
+  return (
+    <button type="button" className={quiet ? 'key key-quiet' : 'key'} aria-label={label} onMouseDown={(event) => event.preventDefault()} onClick={onPress}>
+      {children}
+    </button>
   );
 }

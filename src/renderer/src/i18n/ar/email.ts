@@ -9,7 +9,6 @@ export const email: Messages<typeof en> = {
   keyboard: 'لوحة المفاتيح',
   backspace: 'حذف آخر حرف',
   sender: 'هاتف المرسل',
-  senderHint: 'رقم الجوال الخاص بالعميل نفسه ({{code}}).',
   typeSender: 'المس هنا ثم اكتب الرقم',
   next: 'التالي',
   problem: {

@@ -6,7 +6,6 @@ export const sale: Messages<typeof en> = {
   confirm: {
     title: 'تأكيد البيع',
     number: 'الرقم',
-    email: 'البريد الإلكتروني',
     sender: 'هاتف المرسل',
     plan: 'الباقة',
     pays: 'يدفع الزبون',
@@ -45,5 +44,4 @@ export const sale: Messages<typeof en> = {
     clearText: 'تبدأ القائمة فارغة من جديد. لا تتغير المبيعات.',
     clearConfirm: 'مسح القائمة',
   },
-  shopCountry: 'تبدأ المبيعات في هذا البلد',
 };

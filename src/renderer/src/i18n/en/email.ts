@@ -7,7 +7,6 @@ export const email = {
   keyboard: 'Keyboard',
   backspace: 'Delete last character',
   sender: "Sender's phone",
-  senderHint: 'The customer’s own mobile number ({{code}}).',
   typeSender: 'Tap here, then type the number',
   next: 'Next',
   problem: {

@@ -4,7 +4,6 @@ export const sale = {
   confirm: {
     title: 'Confirm the sale',
     number: 'Number',
-    email: 'E-mail',
     sender: "Sender's phone",
     plan: 'Plan',
     pays: 'Customer pays',
@@ -43,5 +42,4 @@ export const sale = {
     clearText: 'The list starts again empty. Sales are not changed.',
     clearConfirm: 'Clear the list',
   },
-  shopCountry: 'Sales start in this country',
 } as const;

@@ -9,7 +9,6 @@ export const email: Messages<typeof en> = {
   keyboard: 'Clavier',
   backspace: 'Effacer le dernier caractère',
   sender: 'Téléphone de l’expéditeur',
-  senderHint: 'Le numéro de mobile du client lui-même ({{code}}).',
   typeSender: 'Touchez ici, puis tapez le numéro',
   next: 'Suivant',
   problem: {

@@ -6,7 +6,6 @@ export const sale: Messages<typeof en> = {
   confirm: {
     title: 'Confirmer la vente',
     number: 'Numéro',
-    email: 'E-mail',
     sender: "Téléphone de l'expéditeur",
     plan: 'Forfait',
     pays: 'Le client paie',
@@ -45,5 +44,4 @@ export const sale: Messages<typeof en> = {
     clearText: 'La liste repart vide. Les ventes ne changent pas.',
     clearConfirm: 'Effacer la liste',
   },
-  shopCountry: 'Les ventes commencent dans ce pays',
 };

@@ -48,7 +48,7 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale
   return (
     <section className="step step-confirm" aria-label={t('confirm.title')}>
       <div className="step-main">
-        <OperatorHeader recipientText={recipientText(draft)} operator={operator} onChangeOperator={onChangeOperator} />
+        <OperatorHeader recipientText={recipientText(draft)} operator={operator} onChangeOperator={onChangeOperator} locked={sending} />
         <dl className="summary">
           {operator.recipientKind === 'email' ? (
             <>

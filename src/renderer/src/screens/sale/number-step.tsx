@@ -33,7 +33,11 @@ export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onD
 
   const find = useAction(
     async (country: string, e164: string) => {
+      const asked = latest.current;
       const found = await bridge['operators.detect']({ country, number: e164 });
+      // Corrected while the till was asking: the answer is for a number no longer on screen, so it must not
+      // carry the sale on (it would go to the old number). The clerk taps Find again for the new one.
+      if (latest.current.number !== asked.number || latest.current.country !== asked.country) return;
       onDetected(found.operator, found.e164);
     },
     {

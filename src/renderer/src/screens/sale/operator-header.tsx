@@ -1,6 +1,7 @@
 /**
  * On top of every step after the operator is known: whom the top-up is for, with which operator, what that
- * operator is running as a promotion, and the way to another operator (the number is kept).
+ * operator is running as a promotion, and the way to another operator (the number is kept). `locked` while the
+ * sale is being taken: the answer must find the screen where it left it.
  */
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@shared/contract';
@@ -9,7 +10,7 @@ import { OperatorCard } from '../../ui/operator-card';
 import type { OperatorHeaderProps } from './step-props';
 import './operator-header.css';
 
-export function OperatorHeader({ recipientText, operator, onChangeOperator }: OperatorHeaderProps) {
+export function OperatorHeader({ recipientText, operator, onChangeOperator, locked = false }: OperatorHeaderProps & { locked?: boolean }) {
   const { t } = useTranslation('operator');
   return (
     <div className="operator-header">
@@ -19,7 +20,7 @@ export function OperatorHeader({ recipientText, operator, onChangeOperator }: Op
       </p>
       <div className="operator-header-row">
         <OperatorCard operator={operator} />
-        <button type="button" className="button" onClick={onChangeOperator}>
+        <button type="button" className="button" disabled={locked} onClick={onChangeOperator}>
           {t('header.change')}
         </button>
       </div>

@@ -32,7 +32,13 @@ export function RecentNumbers({ busy, onRepeat }: RecentNumbersProps) {
       <ol className="recent-number-rows">
         {rows.map((row) => (
           <li key={row.saleId}>
-            <button type="button" className="recent-number" disabled={busy} onClick={() => onRepeat(row)}>
+            <button
+              type="button"
+              className="recent-number"
+              disabled={busy}
+              aria-label={t('recent.repeat', { amount: formats.money(row.amount), who: showRecipient(row.recipient), operator: row.operator.name })}
+              onClick={() => onRepeat(row)}
+            >
               <span className="who" dir="ltr">
                 {showRecipient(row.recipient)}
               </span>{' '}

@@ -49,6 +49,8 @@ export interface Repeat {
   e164: string | null;
   email: string;
   sender: PhoneInput | null;
+  /** The Indian circle whose plan it was; a recent number does not know it (the service is not told one). */
+  region: string | null;
   operator: Operator;
   amount: string;
   useLocalAmount: boolean;
@@ -69,6 +71,8 @@ export type SaleFlowAction =
   | { type: 'sent'; sale: Sale }
   | { type: 'sale-updated'; sale: Sale }
   | { type: 'new-sale'; country: string; requestId: string }
+  /** The manager set the shop's country (first run): a sale not begun yet starts there. */
+  | { type: 'shop-country'; country: string }
   | { type: 'repeat'; repeat: Repeat; country: string; requestId: string };
 
 export function startSale(country: string, requestId: string): SaleFlow {
@@ -152,6 +156,8 @@ export function saleFlow(flow: SaleFlow, action: SaleFlowAction): SaleFlow {
       return flow;
     case 'new-sale':
       return startSale(action.country, action.requestId);
+    case 'shop-country':
+      return flow.step === 'number' && draft.recipient.number === '' && draft.operator === null ? startSale(action.country, draft.requestId) : flow;
     case 'repeat':
       return repeatSale(action.repeat, action.country, action.requestId);
   }
@@ -180,6 +186,7 @@ function repeatSale(repeat: Repeat, country: string, requestId: string): SaleFlo
     e164: repeat.e164,
     operator: repeat.operator,
     operatorChosen: true,
+    region: repeat.region,
     email: repeat.email,
     sender: repeat.sender ?? { country, number: '' },
     useLocalAmount: repeat.useLocalAmount,
@@ -215,6 +222,7 @@ export function repeatOf(flow: SaleFlow): Repeat | null {
     e164: draft.e164,
     email: draft.email,
     sender: draft.sender.number ? draft.sender : null,
+    region: draft.region,
     operator: draft.operator,
     amount: draft.amount,
     useLocalAmount: draft.useLocalAmount,

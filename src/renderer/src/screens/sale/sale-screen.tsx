@@ -34,7 +34,8 @@ export function SaleScreen() {
   const { setCustomerLanguage } = useLanguage();
   const [flow, dispatch] = useSaleInProgress();
 
-  // The only places a request key is made: a new sale, a repeat. Both start again in the till's language.
+  // The only places a request key is made: a new sale, a repeat. A new customer (a new sale, a recent number)
+  // starts again in the till's language; "Same again" is for the same customer, in theirs.
   const onNewSale = useCallback(() => {
     setCustomerLanguage(null);
     dispatch({ type: 'new-sale', country: defaultCountry, requestId: crypto.randomUUID() });
@@ -45,6 +46,7 @@ export function SaleScreen() {
   }, [dispatch, flow, defaultCountry]);
   const repeatRecent = useAction(async (recent: RecentNumber) => {
     const operator = await bridge['catalog.operator']({ operatorId: recent.operator.id });
+    setCustomerLanguage(null);
     dispatch({ type: 'repeat', repeat: repeatOfRecent(recent, operator), country: defaultCountry, requestId: crypto.randomUUID() });
   });
   const onChangeOperator = useCallback(() => dispatch({ type: 'choose-operator', reason: null }), [dispatch]);

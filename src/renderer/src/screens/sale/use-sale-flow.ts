@@ -17,5 +17,6 @@ export function useSaleFlow(defaultCountry: string): [SaleFlow, Dispatch<SaleFlo
   useEffect(() => {
     if (read) dispatch({ type: 'sale-updated', sale: read });
   }, [read]);
+  useEffect(() => dispatch({ type: 'shop-country', country: defaultCountry }), [defaultCountry]);
   return [flow, dispatch];
 }
