@@ -53,13 +53,20 @@ async function main(argv: readonly string[]): Promise<void> {
   process.stdout.write(`till ready at ${host.url}\n`);
 }
 
+const REPEAT_SIGNAL_MS = 500;
+
 /** Ctrl+C or a service manager's TERM: stop taking requests, let the core finish or hand over its sends, close the journal. */
 function stopOnSignals(host: RunningWebHost, till: Till, logger: ReturnType<typeof createConsoleLogger>): void {
-  let stopping = false;
+  let stoppingAt: number | null = null;
   const stop = (signal: NodeJS.Signals) => {
-    // A second signal while closing means "now": the journal is durable, the reconciler settles the rest next start.
-    if (stopping) process.exit(130);
-    stopping = true;
+    if (stoppingAt !== null) {
+      // An echo of the first, not a person: a dependency (when-exit, under conf) sends the signal it caught to
+      // the process again at once. A second Ctrl+C comes later than that.
+      if (Date.now() - stoppingAt < REPEAT_SIGNAL_MS) return;
+      // A second signal while closing means "now": the journal is durable, the reconciler settles the rest next start.
+      process.exit(130);
+    }
+    stoppingAt = Date.now();
     logger.info('stopping', { signal });
     host
       .close()
