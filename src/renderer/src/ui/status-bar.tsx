@@ -14,7 +14,7 @@ export function StatusBar({ status, onOpenWaiting }: { status: Status | null; on
   return (
     <header className="status-bar" aria-label={t('status.label')}>
       <span className={`badge env-${status?.environment ?? 'unknown'}`} data-field="environment">
-        {status ? status.environment.toUpperCase() : '…'}
+        {status ? t(`environment.${status.environment}`) : '…'}
       </span>
       <span className={`connectivity is-${connectivity}`} data-field="connectivity" role="status">
         <span className="dot" aria-hidden="true" />

@@ -3,6 +3,7 @@ import type { common as en } from '../en/common';
 
 export const common: Messages<typeof en> = {
   screens: { label: 'الشاشات', sell: 'بيع', recent: 'المبيعات الأخيرة', settings: 'الإعدادات' },
+  environment: { training: 'تدريب', sandbox: 'تجريبي', live: 'مباشر' },
   status: {
     label: 'حالة الصندوق',
     online: 'متصل',

@@ -3,6 +3,7 @@ import type { common as en } from '../en/common';
 
 export const common: Messages<typeof en> = {
   screens: { label: 'Écrans', sell: 'Vendre', recent: 'Ventes récentes', settings: 'Réglages' },
+  environment: { training: 'FORMATION', sandbox: 'BAC À SABLE', live: 'RÉEL' },
   status: {
     label: 'État de la caisse',
     online: 'En ligne',
