@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Operator, RecentNumber } from '@shared/contract';
+import type { RecentNumber } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useStarted } from '../../data/use-started';
@@ -100,7 +100,7 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
   const operator = draft.operator;
   const header = operator ? { recipientText: recipientText(draft), operator, onChangeOperator } : null;
   if (flow.step === 'sent') {
-    return <SaleResult sale={flow.sale} operator={operator as Operator} onNewSale={onNewSale} onSameAgain={onSameAgain} />;
+    return operator ? <SaleResult sale={flow.sale} operator={operator} onNewSale={onNewSale} onSameAgain={onSameAgain} /> : null;
   }
   switch (flow.step) {
     case 'number':
