@@ -21,7 +21,7 @@ import { journalFile } from '../../src/main/journal/journal-file';
 import { startSimulator, type RunningSimulator } from '../../src/main/simulator';
 import type { CrashPoint } from '../../src/main/timings';
 import { numberEnding, validAmount } from '../support/till-harness';
-import { ApiError, isFinalSale, newRequestId, seenBodies, startTillProcess, until, type TillProcess } from './support/till-process';
+import { isFinalSale, newRequestId, seenBodies, startTillProcess, until, type TillProcess } from './support/till-process';
 
 type Mode = 'sync' | 'async';
 type Kill = { name: string; crashAt?: CrashPoint; inFlight?: boolean; loseAnswer?: boolean };

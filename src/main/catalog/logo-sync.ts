@@ -22,7 +22,7 @@ export interface LogoSyncDeps {
 }
 
 export async function syncLogos(deps: LogoSyncDeps): Promise<void> {
-  const { logos, signal } = deps;
+  const { logos } = deps;
   logos.removeUnused();
   const urls = logos.missing();
   if (urls.length === 0) {
