@@ -13,7 +13,16 @@ export function makeOwnerOnly(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   narrow(dir);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isFile()) narrow(join(dir, entry.name));
+    if (entry.isFile()) narrowIfStillThere(join(dir, entry.name));
+  }
+}
+
+/** A file may go between the listing and the look: another till starting at the same instant removes its temporary journal. */
+function narrowIfStillThere(path: string): void {
+  try {
+    narrow(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
