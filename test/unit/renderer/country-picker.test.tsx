@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Country, RecentNumber } from '@shared/contract';
-import { useSettings } from '../../../src/renderer/src/data/use-settings';
-import { useStatus } from '../../../src/renderer/src/data/use-status';
-import { LanguageProvider } from '../../../src/renderer/src/i18n/language-provider';
+import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
 import { CountryPicker } from '../../../src/renderer/src/screens/sale/country-picker';
 import { fakeBridge } from './support/fake-bridge';
 import { renderWithTill } from './support/render-till';
@@ -17,12 +15,6 @@ const country = (iso: string, name: string, callingCode: string): Country => ({ 
 const CATALOG = [country('US', 'United States', '+1'), country('NG', 'Nigeria', '+234'), country('NE', 'Niger', '+227'), country('GH', 'Ghana', '+233'), country('DE', 'Germany', '+49')];
 const soldTo = (iso: string) => ({ recipient: { kind: 'phone', country: iso, e164: '+233241234567' } }) as RecentNumber;
 
-function WhenStarted({ children }: { children: ReactNode }) {
-  const status = useStatus();
-  const settings = useSettings();
-  return status.data && settings.data ? children : null;
-}
-
 function picker() {
   const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'catalog.countries': CATALOG, 'sales.recentNumbers': [soldTo('GH')] });
   const onPick = vi.fn<(iso: string) => void>();
@@ -32,11 +24,9 @@ function picker() {
   }
   renderWithTill(
     fake,
-    <LanguageProvider>
-      <WhenStarted>
-        <Harness />
-      </WhenStarted>
-    </LanguageProvider>,
+    <StartGate>
+      <Harness />
+    </StartGate>,
   );
   return { onPick };
 }

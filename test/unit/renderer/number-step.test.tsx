@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Country, Operator } from '@shared/contract';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
-import { useSettings } from '../../../src/renderer/src/data/use-settings';
-import { useStatus } from '../../../src/renderer/src/data/use-status';
-import { LanguageProvider } from '../../../src/renderer/src/i18n/language-provider';
+import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
 import { NumberStep } from '../../../src/renderer/src/screens/sale/number-step';
 import type { PhoneInput } from '../../../src/renderer/src/screens/sale/sale-flow';
 import { fakeBridge, type Answers } from './support/fake-bridge';
@@ -18,12 +16,6 @@ afterEach(cleanup);
 const country = (iso: string, name: string, callingCode: string): Country => ({ iso, name, currencyCode: 'XXX', currencyName: '', currencySymbol: '', flagUrl: null, callingCodes: [callingCode] });
 
 /** What the start gate does for the real page: nothing below it until the status and settings are read. */
-function WhenStarted({ children }: { children: ReactNode }) {
-  const status = useStatus();
-  const settings = useSettings();
-  return status.data && settings.data ? children : null;
-}
-
 function numberStep(answers: Answers = {}, pinnedOperator: Operator | null = null) {
   const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'catalog.countries': [country('US', 'United States', '+1'), country('NG', 'Nigeria', '+234')], 'sales.recentNumbers': [], ...answers });
   const calls = { onCountry: vi.fn(), onDetected: vi.fn(), onChooseOperator: vi.fn(), onNext: vi.fn() };
@@ -47,11 +39,9 @@ function numberStep(answers: Answers = {}, pinnedOperator: Operator | null = nul
   }
   renderWithTill(
     fake,
-    <LanguageProvider>
-      <WhenStarted>
-        <Harness />
-      </WhenStarted>
-    </LanguageProvider>,
+    <StartGate>
+      <Harness />
+    </StartGate>,
   );
   return { fake, calls };
 }

@@ -24,20 +24,20 @@ export function callingCodeOf(country: Country): string {
   return digits ? `+${digits}` : '';
 }
 
-/** The catalog's countries named in `locale`, in its alphabetical order. */
+/** A country's name in `locale`; undefined for a code Intl does not accept (the catalog may have one). */
+export function regionName(iso: string, locale: string): string | undefined {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(iso);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The catalog's countries named in `locale` (else the catalog's own name), in its alphabetical order. */
 export function countryChoices(countries: readonly Country[], locale: string): CountryChoice[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const order = new Intl.Collator(locale);
-  const nameOf = (iso: string) => {
-    try {
-      return names.of(iso);
-    } catch {
-      // Not a region code Intl accepts (the catalog may have one): its own name will do.
-      return undefined;
-    }
-  };
   return countries
-    .map((country) => ({ iso: country.iso, name: nameOf(country.iso) ?? country.name, callingCode: callingCodeOf(country), catalogName: country.name }))
+    .map((country) => ({ iso: country.iso, name: regionName(country.iso, locale) ?? country.name, callingCode: callingCodeOf(country), catalogName: country.name }))
     .sort((a, b) => order.compare(a.name, b.name));
 }
 

@@ -13,6 +13,7 @@ import { ErrorLine } from '../../ui/error-line';
 import { Keypad } from '../../ui/keypad';
 import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
 import { CountryPicker } from './country-picker';
+import { regionName } from './country-search';
 import { checkEntry, cleanEntry, countryOfEntry, formatEntry, MAX_ENTRY_LENGTH, type WhyNot } from './phone-entry';
 import type { NumberStepProps } from './step-props';
 import './number-step.css';
@@ -95,7 +96,7 @@ export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onD
     onCountry(country, number.startsWith('+') || number.startsWith('00') ? undefined : number);
   };
 
-  const countryName = useMemo(() => regionName(recipient.country, locale), [recipient.country, locale]);
+  const countryName = useMemo(() => regionName(recipient.country, locale) ?? recipient.country, [recipient.country, locale]);
   const why = find.error && WRONG_NUMBER.has(find.error.code) ? find.error.message : !check.ok && check.why && (check.now || paused) ? t(WHY_KEY[check.why], { country: countryName }) : '';
   const blocked = !check.ok || find.busy;
 
@@ -134,14 +135,6 @@ function fallbackReason(code: string) {
   if (code === 'NOT_FOUND' || code === 'DETECT_FAILED') return 'fallback.notFound' as const;
   if (code === 'OFFLINE' || code === 'NETWORK') return 'fallback.offline' as const;
   return 'fallback.failed' as const;
-}
-
-function regionName(iso: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
 }
 
 function inDialog(element: Element | null): boolean {

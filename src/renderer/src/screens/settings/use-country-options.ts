@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { BridgeError } from '../../data/bridge/bridge-error';
 import { useTillQuery } from '../../data/use-till-query';
 import { useLanguage } from '../../i18n/language-provider';
+import { countryChoices } from '../sale/country-search';
 
 export interface CountryOption {
   iso: string;
@@ -16,9 +17,8 @@ export function useCountryOptions(): { options: CountryOption[]; error: BridgeEr
   const countries = useTillQuery('catalog.countries');
   const { locale } = useLanguage();
   const options = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    const order = new Intl.Collator(locale);
-    return (countries.data ?? []).map((country) => ({ iso: country.iso, name: names.of(country.iso) ?? country.name })).sort((a, b) => order.compare(a.name, b.name));
+    // The same names and order as the sale screen's country picker.
+    return countryChoices(countries.data ?? [], locale).map(({ iso, name }) => ({ iso, name }));
   }, [countries.data, locale]);
   return { options, error: countries.error };
 }
