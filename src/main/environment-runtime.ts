@@ -17,6 +17,10 @@ import { createClosuresRepo } from './journal/closures-repo';
 import { journalFile } from './journal/journal-file';
 import { checkIntegrity, openJournal, type Db } from './journal/open';
 import { createSalesRepo } from './journal/sales-repo';
+import { createPrintJobsRepo } from './journal/print-jobs-repo';
+import { toSale } from './journal/sale-view';
+import { createPrintService } from './printing/print-service';
+import { createReceipts } from './receipts/receipts-service';
 import { createReportsService } from './reports/reports-service';
 import { createSalesService } from './sales/sales-service';
 import type { SecretStore } from './settings/secret-store';
@@ -189,6 +193,23 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     ...(config.crashPoint ? { crashPoint: config.crashPoint } : {}),
   });
 
+  const printJobs = createPrintJobsRepo(db);
+  const saleOf = (id: string) => sales.get(id).sale;
+  const receipts = createReceipts({ sale: saleOf, jobs: printJobs, settings: () => settings.get() });
+  const printing = createPrintService({
+    receipts,
+    jobs: printJobs,
+    sale: saleOf,
+    settings: () => settings.get(),
+    pagePrinter: config.pagePrinter,
+    bus,
+    logger,
+    now,
+    timeoutMs: timings.printTimeoutMs,
+    onFault,
+  });
+  sales.onChange((row) => printing.saleChanged(toSale(row)));
+
   // A settled top-up carries the account's new balance; and every sale change moves the pending count.
   sales.onChange((_row, outcome) => {
     const info = outcome?.transaction?.balanceInfo;
@@ -225,6 +246,8 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     catalog,
     sales,
     reports,
+    receipts,
+    printing,
     connectivity,
     status,
     client: requireClient,
@@ -239,6 +262,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
       statusEvents.close();
       try {
         await sales.close();
+        await printing.close();
         await catalog.close();
         await connectivity.close();
         await backups.close();

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { app, type BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { app, type BrowserWindow, dialog, ipcMain, session, type WebContents } from 'electron';
 import { createConsoleLogger } from './logger';
 import { builtRendererDir } from './renderer-files/renderer-file';
 import { appEntryUrl } from './shell/app-origin';
@@ -12,6 +12,8 @@ import { registerAppScheme, serveRenderer } from './shell/app-protocol';
 import { bindContractToIpc, forwardEvents } from './shell/ipc-bridge';
 import { describeSender, isTrustedSender } from './shell/ipc-sender-check';
 import { bringForward, createMainWindow } from './shell/main-window';
+import { electronPagePrinter } from './shell/page-printer';
+import { secureWebPreferences } from './shell/web-preferences';
 import { electronSqliteBinding } from './shell/native-binding';
 import { hardenWebContents } from './shell/navigation-guard';
 import { openSafeStorageSecrets } from './shell/safe-storage-secrets';
@@ -27,6 +29,10 @@ const refused = (what: string, detail: string) => logger.warn(`refused ${what}`,
 
 let till: Till | null = null;
 let window: BrowserWindow | null = null;
+/** The hidden windows receipts print from: the IPC check trusts them while they live. */
+const printWindows = new Set<WebContents>();
+const isTillWindow = (contents: WebContents) => contents === window?.webContents || printWindows.has(contents);
+const preload = join(__dirname, '../preload/index.js');
 
 registerAppScheme();
 app.enableSandbox();
@@ -58,13 +64,19 @@ async function start(): Promise<void> {
     secrets: openSafeStorageSecrets(app.commandLine.hasSwitch(ACCEPT_BASIC_TEXT_SWITCH)),
     nativeBinding,
     logger,
+    pagePrinter: electronPagePrinter({
+      pageUrl: (route) => new URL(`#${route}`, entry).href,
+      webPreferences: () => secureWebPreferences(preload, false),
+      listFrom: () => (window && !window.isDestroyed() ? window.webContents : null),
+      track: (contents, alive) => (alive ? printWindows.add(contents) : printWindows.delete(contents)),
+    }),
   });
   till = core;
   // Bound before the page loads, so its first call finds a handler.
   bindContractToIpc(ipcMain, {
     till: core,
     logger,
-    isTrusted: (event) => isTrustedSender(describeSender(event, window?.webContents ?? null), entry),
+    isTrusted: (event) => isTrustedSender(describeSender(event, isTillWindow), entry),
     afterCall: (method) => {
       if (method === 'settings.update') void applyKioskSetting(core);
     },
@@ -75,7 +87,7 @@ async function start(): Promise<void> {
   const settings = await core.handlers['settings.get']({});
   window = createMainWindow({
     entry,
-    preload: join(__dirname, '../preload/index.js'),
+    preload,
     kiosk: settings.shop.kiosk,
     allowDevTools: !app.isPackaged,
     onManagerExit: () => app.quit(),

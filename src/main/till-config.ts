@@ -1,6 +1,7 @@
 /** What a front door (Electron shell, web host, tests) hands the core's composition root. */
 import type { Environment } from '../shared/contract';
 import type { Logger } from './logger';
+import type { PagePrinter } from './printing/page-printer';
 import type { SecretStore } from './settings/secret-store';
 import type { CrashPoint, TillTimings } from './timings';
 
@@ -22,6 +23,8 @@ export interface TillConfig {
   /** HTTP timeouts of the service client (tests shorten them to provoke timeouts quickly). */
   http?: { connectMs?: number; headersMs?: number; bodyMs?: number };
   logger?: Logger;
+  /** The desktop app's printing to the computer's printers (`webContents.print`); absent in a browser. */
+  pagePrinter?: PagePrinter;
   /** Test hooks: a clock, and timings of the background loops. */
   now?: () => Date;
   /**

@@ -10,6 +10,8 @@ import { createEventBus, type TillEvents } from './events';
 import { journalHandlers } from './backups/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { createDispatcher, registry } from './dispatch';
+import { printingHandlers } from './printing/handlers';
+import { receiptsHandlers } from './receipts/handlers';
 import { reportsHandlers } from './reports/handlers';
 import { salesHandlers } from './sales/handlers';
 import { settingsHandlers } from './settings/handlers';
@@ -171,6 +173,8 @@ export async function createTill(config: TillConfig): Promise<Till> {
     catalogHandlers({ catalog: () => requireRuntime().catalog, now }),
     salesHandlers({ sales: () => requireRuntime().sales, isSwitching: () => switchingTo !== null }),
     reportsHandlers({ reports: () => requireRuntime().reports }),
+    receiptsHandlers({ receipts: () => requireRuntime().receipts }),
+    printingHandlers({ printing: () => requireRuntime().printing }),
     settingsHandlers({
       settings,
       secrets,

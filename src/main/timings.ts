@@ -17,6 +17,8 @@ export interface TillTimings {
   catalogMaxAgeMs: number;
   /** How often the journal is backed up (besides after every Z). */
   backupEveryMs: number;
+  /** A print job's deadline: connecting, sending and the printer's status answer together. */
+  printTimeoutMs: number;
 }
 
 export const DEFAULT_TIMINGS: TillTimings = {
@@ -27,4 +29,5 @@ export const DEFAULT_TIMINGS: TillTimings = {
   rechargeWaitMs: 120_000,
   catalogMaxAgeMs: 24 * 60 * 60 * 1000,
   backupEveryMs: 60 * 60 * 1000,
+  printTimeoutMs: 20_000,
 };

@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { backupsEvents, backupsMethods } from '../main/backups/contract';
 import { catalogEvents, catalogMethods } from '../main/catalog/contract';
+import { printingEvents, printingMethods } from '../main/printing/contract';
+import { receiptsMethods } from '../main/receipts/contract';
 import { reportsMethods } from '../main/reports/contract';
 import { salesEvents, salesMethods } from '../main/sales/contract';
 import { settingsMethods } from '../main/settings/contract';
@@ -14,6 +16,8 @@ import { statusEvents, statusMethods } from '../main/status/contract';
 
 export * from './schemas';
 export type { RecentNumber } from '../main/sales/contract';
+export type { ReceiptBlock, ReceiptKind, ReceiptLayout } from '../main/receipts/contract';
+export type { PrintJob, PrintOutcome, SystemPrinter } from '../main/printing/contract';
 
 export const methods = {
   ...statusMethods,
@@ -22,6 +26,8 @@ export const methods = {
   ...reportsMethods,
   ...settingsMethods,
   ...backupsMethods,
+  ...receiptsMethods,
+  ...printingMethods,
 } as const;
 
 export const events = {
@@ -29,6 +35,7 @@ export const events = {
   ...statusEvents,
   ...catalogEvents,
   ...backupsEvents,
+  ...printingEvents,
 } as const;
 
 export type Methods = typeof methods;

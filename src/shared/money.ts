@@ -61,10 +61,11 @@ export function sumMicros(amounts: Iterable<number>): number {
 }
 
 /** For display only: locale formatting of an exact amount in its currency. */
-export function formatMoney(micros: number, currencyCode: string, locale?: string): string {
+/** `code` shows "USD 5.00" rather than "$5.00": a receipt carries two currencies, and "$" is several. */
+export function formatMoney(micros: number, currencyCode: string, locale?: string, display: 'symbol' | 'code' = 'symbol'): string {
   const decimal = microsToDecimal(micros);
   try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, maximumFractionDigits: 6 });
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, currencyDisplay: display, maximumFractionDigits: 6 });
     // Intl takes a decimal string exactly (no float round trip) where supported.
     return format.format(decimal as unknown as number);
   } catch {

@@ -295,10 +295,42 @@ const ShopSettings = z.object({
   countryChosen: z.boolean(),
   /** The till's language; the sale screen may switch it for one customer. */
   language: z.enum(LANGUAGES),
-  printerName: z.string().max(120),
-  paperWidthMm: z.union([z.literal(58), z.literal(80)]),
   kiosk: z.boolean(),
 });
+
+/** Characters per receipt line: 32 on 58 mm paper, 42 or 48 on 80 mm (the printer's font and print width decide). */
+export const RECEIPT_COLUMNS = [32, 42, 48] as const;
+export const ReceiptColumns = z.union([z.literal(32), z.literal(42), z.literal(48)]);
+export type ReceiptColumns = z.infer<typeof ReceiptColumns>;
+
+/**
+ * How receipts reach paper: a thermal printer on the network (raw ESC/POS to port 9100), a printer of the
+ * computer's (Electron prints the receipt page to it), raw ESC/POS to a system queue (`lp -o raw`), or the
+ * browser's own print dialog; none prints nothing.
+ */
+export const PRINTER_KINDS = ['none', 'network', 'system', 'system-raw', 'browser'] as const;
+export const PrinterKind = z.enum(PRINTER_KINDS);
+export type PrinterKind = z.infer<typeof PrinterKind>;
+
+const PrinterSettings = z.object({
+  kind: PrinterKind,
+  /** A network printer's address: a host name or IP, with `:port` when it is not 9100. */
+  address: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^$|^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, 'A printer address looks like 192.168.1.50 or 192.168.1.50:9100'),
+  /** A system printer's or queue's name; empty: the computer's default printer. */
+  systemName: z.string().max(120),
+  columns: ReceiptColumns,
+  /** Print the receipt (or the PIN voucher) by itself when a sale succeeds. */
+  autoPrint: z.boolean(),
+  /** Open the cash drawer wired to the printer when a sale's receipt prints. */
+  drawerKick: z.boolean(),
+  /** A voucher's first print is free; later ones need a manager (once clerks sign in: see the clerks issue). */
+  voucherReprintNeedsManager: z.boolean(),
+});
+export type PrinterSettings = z.infer<typeof PrinterSettings>;
 
 const BackupSettings = z.object({
   /** An absolute folder, ideally on another disk (a USB stick, a network share); empty: `backups` in the data folder. */
@@ -309,6 +341,7 @@ const BackupSettings = z.object({
 
 export const Settings = z.object({
   shop: ShopSettings,
+  printer: PrinterSettings,
   backup: BackupSettings,
   businessDay: z.object({ startHour: z.number().int().min(0).max(23), timeZone: z.string().min(1).max(64) }),
   environment: Environment,
@@ -324,6 +357,7 @@ export const SettingsPatch = z
   .object({
     // Strict all the way down: a misspelt key is an error, never silently dropped.
     shop: ShopSettings.partial().strict(),
+    printer: PrinterSettings.partial().strict(),
     backup: BackupSettings.partial().strict(),
     businessDay: Settings.shape.businessDay.partial().strict(),
     environment: Environment,

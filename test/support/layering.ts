@@ -30,7 +30,7 @@ const isElectron = (specifier: string) => specifier === 'electron' || specifier.
 /** Plain helpers every layer may use: they know nothing of sales, journals or screens. */
 const PLATFORM = ['shared', 'files', 'timers', 'shutdown-signal', 'logger', 'timings', 'events'];
 /** The till's working parts, below the composition root. */
-const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales'];
+const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales', 'receipts', 'printing'];
 const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-runtime', 'error-body', 'till'];
 
 /**
@@ -40,7 +40,8 @@ const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-r
  */
 export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   shared: ['shared', 'contract'],
-  contract: ['shared'],
+  // A slice may use another's vocabulary (printing prints the receipts' kinds).
+  contract: ['shared', 'contract'],
   files: ['shared'],
   timers: [],
   'shutdown-signal': [],
@@ -57,8 +58,10 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   reports: [...PLATFORM, 'journal', 'topup-api'],
   backups: [...PLATFORM, 'journal'],
   sales: [...PLATFORM, 'journal', 'topup-api', 'catalog'],
+  receipts: [...PLATFORM, 'journal'],
+  printing: [...PLATFORM, 'journal', 'receipts'],
   'service-client': [...PLATFORM, 'topup-api', 'settings', 'till-config'],
-  'till-config': [...PLATFORM, 'settings', 'simulator'],
+  'till-config': [...PLATFORM, 'settings', 'simulator', 'printing'],
   dispatch: [...PLATFORM, 'topup-api'],
   'environment-runtime': [...PLATFORM, ...DOMAINS, 'topup-api', 'simulator', 'service-client', 'till-config'],
   'error-body': [...PLATFORM, 'dispatch'],

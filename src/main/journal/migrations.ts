@@ -180,4 +180,25 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: 'print jobs',
+    sql: `
+      -- One row per receipt, voucher or test page sent to a printer, with what became of it. A sale's copies
+      -- are counted from here (REPRINT n), so a power cut mid-print leaves a 'printing' row that counts as
+      -- perhaps printed: a PIN voucher is never shown as an original twice.
+      CREATE TABLE print_jobs (
+        id INTEGER PRIMARY KEY,
+        sale_id TEXT,
+        kind TEXT NOT NULL CHECK (kind IN ('receipt','voucher','test')),
+        copy INTEGER NOT NULL CHECK (copy >= 0),
+        printer TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('printing','printed','unconfirmed','failed','browser')),
+        reason TEXT,
+        started_at TEXT NOT NULL,
+        finished_at TEXT
+      );
+      CREATE INDEX print_jobs_by_sale ON print_jobs (sale_id, kind) WHERE sale_id IS NOT NULL;
+    `,
+  },
 ];

@@ -34,10 +34,10 @@ export function defaultSettings(): StoredSettings {
       defaultCountry: localRegion(),
       countryChosen: false,
       language: languageOfLocale(Intl.DateTimeFormat().resolvedOptions().locale),
-      printerName: '',
-      paperWidthMm: 80,
       kiosk: false,
     },
+    // The browser's print dialog works everywhere with nothing to set up; a manager picks the shop's printer.
+    printer: { kind: 'browser', address: '', systemName: '', columns: 48, autoPrint: true, drawerKick: false, voucherReprintNeedsManager: true },
     backup: { folder: '', keep: 72 },
     businessDay: { startHour: 0, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
     environment: 'training',
@@ -53,6 +53,7 @@ export function applyPatch(current: StoredSettings, patch: SettingsPatch): Store
     ...current,
     ...patch,
     shop: { ...current.shop, ...patch.shop },
+    printer: { ...current.printer, ...patch.printer },
     backup: { ...current.backup, ...patch.backup },
     businessDay: { ...current.businessDay, ...patch.businessDay },
     sending: { ...current.sending, ...patch.sending },
@@ -60,10 +61,19 @@ export function applyPatch(current: StoredSettings, patch: SettingsPatch): Store
   if (!isValidTimeZone(next.businessDay.timeZone)) {
     throw new TillError('INVALID_INPUT', `Unknown time zone "${next.businessDay.timeZone}"`, { 'businessDay.timeZone': 'Unknown time zone' });
   }
+  if (next.printer.kind === 'network' && next.printer.address === '') {
+    throw new TillError('INVALID_INPUT', "Enter the network printer's address, such as 192.168.1.50", { 'printer.address': 'Enter the address' });
+  }
   if (next.backup.folder !== '' && !isAbsolute(next.backup.folder)) {
     throw new TillError('INVALID_INPUT', 'The backup folder must be a full path, such as /media/usb/till-backups or D:\\till-backups', { 'backup.folder': 'Not a full path' });
   }
   return StoredSettings.parse(next);
+}
+
+/** Before the printer had its own section, a 58 mm roll was the shop's `paperWidthMm`: it still is. */
+function fromOlderFile(stored: SettingsPatch & { shop?: { paperWidthMm?: unknown } }): SettingsPatch {
+  if (stored.shop?.paperWidthMm === 58 && stored.printer === undefined) return { ...stored, printer: { columns: 32 } };
+  return stored;
 }
 
 export function createSettingsStore(dataDir: string, logger?: Logger, now: () => Date = () => new Date()) {
@@ -74,7 +84,7 @@ export function createSettingsStore(dataDir: string, logger?: Logger, now: () =>
     if (!existsSync(file)) return defaults;
     try {
       // The stored file is applied over the defaults like a patch, so a file from an older version fills in.
-      return applyPatch(defaults, JSON.parse(readFileSync(file, 'utf8')) as SettingsPatch);
+      return applyPatch(defaults, fromOlderFile(JSON.parse(readFileSync(file, 'utf8')) as SettingsPatch));
     } catch (error) {
       // A damaged settings file must not stop the till from selling: defaults stand in (the journal is intact),
       // and the damaged file is kept under another name so that the next save cannot overwrite it.

@@ -1,6 +1,7 @@
 /**
- * Every IPC call is checked for who sent it: the main frame of the till's own window, showing the app's own
- * origin. An iframe, another window or a page that somehow navigated away gets nothing.
+ * Every IPC call is checked for who sent it: the main frame of one of the till's own windows (the counter's,
+ * or the hidden one a receipt is printed from), showing the app's own origin. An iframe, another window or a
+ * page that somehow navigated away gets nothing.
  */
 import type { IpcMainInvokeEvent, WebContents } from 'electron';
 import { isAppOrigin } from './app-origin';
@@ -16,7 +17,7 @@ export function isTrustedSender(sender: IpcSender, entry: URL): boolean {
   return sender.fromTillWindow && sender.isMainFrame && isAppOrigin(sender.frameUrl, entry);
 }
 
-export function describeSender(event: IpcMainInvokeEvent, tillWindow: WebContents | null): IpcSender {
+export function describeSender(event: IpcMainInvokeEvent, isTillWindow: (contents: WebContents) => boolean): IpcSender {
   const frame = event.senderFrame;
-  return { frameUrl: frame?.url ?? null, isMainFrame: frame !== null && frame.parent === null, fromTillWindow: tillWindow !== null && event.sender === tillWindow };
+  return { frameUrl: frame?.url ?? null, isMainFrame: frame !== null && frame.parent === null, fromTillWindow: isTillWindow(event.sender) };
 }

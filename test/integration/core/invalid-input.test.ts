@@ -52,7 +52,7 @@ describe('invalid input writes nothing', () => {
     ['an unknown method', 'sales.delete', () => ({}), 'UNKNOWN_METHOD'],
     ['cancel of an unknown sale', 'sales.cancel', () => ({ id: 'nope' }), 'NOT_FOUND'],
     ['settings with a bad time zone', 'settings.update', () => ({ businessDay: { timeZone: 'Mars/Olympus' } }), 'INVALID_INPUT'],
-    ['settings with a bad paper width', 'settings.update', () => ({ shop: { paperWidthMm: 70 } }), 'INVALID_INPUT'],
+    ['settings with a bad paper width', 'settings.update', () => ({ printer: { columns: 40 } }), 'INVALID_INPUT'],
   ];
 
   it.each(cases)('%s', async (_name, method, input, code) => {

@@ -14,7 +14,22 @@ describe('settings store', () => {
   it('fills what an older file lacks from the defaults', () => {
     writeFileSync(join(dir, 'settings.json'), JSON.stringify({ shop: { name: 'Ada Phones' }, clerk: 'Ada' }));
     const settings = createSettingsStore(dir).get();
-    expect(settings).toMatchObject({ shop: { name: 'Ada Phones', paperWidthMm: 80 }, clerk: 'Ada', sending: defaultSettings().sending });
+    expect(settings).toMatchObject({ shop: { name: 'Ada Phones' }, printer: { columns: 48 }, clerk: 'Ada', sending: defaultSettings().sending });
+  });
+
+  it("keeps an older file's 58 mm paper as the printer's 32 columns", () => {
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ shop: { name: 'Ada Phones', paperWidthMm: 58, printerName: 'TM-T20' } }));
+    const settings = createSettingsStore(dir).get();
+    expect(settings.printer.columns).toBe(32);
+    expect(settings.shop).not.toHaveProperty('paperWidthMm');
+  });
+
+  it('refuses a network printer without an address, and an address that is not one', () => {
+    const store = createSettingsStore(dir);
+    expect(() => store.update({ printer: { kind: 'network' } })).toThrow(/address/);
+    expect(() => store.update({ printer: { kind: 'network', address: 'http://printer/' } })).toThrow();
+    expect(() => store.update({ printer: { kind: 'network', address: '192.168.1.50:9100' } })).not.toThrow();
+    expect(store.get().printer).toMatchObject({ kind: 'network', address: '192.168.1.50:9100' });
   });
 
   it('falls back to the defaults when the file is damaged, and keeps the damaged file for the next save not to overwrite', () => {

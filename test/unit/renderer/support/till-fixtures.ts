@@ -23,7 +23,8 @@ export function aStatus(change: Partial<Status> = {}): Status {
 export function someSettings(): Settings {
   const notConfigured = { configured: false, updatedAt: null, clientIdHint: null, source: null };
   return {
-    shop: { name: 'Corner shop', address: '', receiptHeader: '', receiptFooter: '', taxId: '', defaultCountry: 'US', countryChosen: true, language: 'en', printerName: '', paperWidthMm: 80, kiosk: false },
+    shop: { name: 'Corner shop', address: '', receiptHeader: '', receiptFooter: '', taxId: '', defaultCountry: 'US', countryChosen: true, language: 'en', kiosk: false },
+    printer: { kind: 'browser', address: '', systemName: '', columns: 48, autoPrint: true, drawerKick: false, voucherReprintNeedsManager: true },
     backup: { folder: '', keep: 30 },
     businessDay: { startHour: 0, timeZone: 'UTC' },
     environment: 'training',

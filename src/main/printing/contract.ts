@@ -1,0 +1,52 @@
+/**
+ * Printing: a job per receipt, voucher or test page, with its honest outcome. This domain's slice of the
+ * contract; src/shared/contract.ts merges every slice.
+ */
+import { z } from 'zod';
+import { LANGUAGES } from '../../shared/languages';
+import { Empty, Id, IsoTime, method } from '../../shared/schemas';
+import { ReceiptKind, ReceiptLayout } from '../receipts/contract';
+
+/**
+ * printed: the printer said so (a network printer answered its status with paper and no error); unconfirmed:
+ * sent, but nothing could confirm it came out (a system queue took it, the printer does not answer status);
+ * failed: it did not print, with the reason; browser: the screen prints it with the browser's print dialog;
+ * printing: under way (or cut off by a power cut: treated as perhaps printed).
+ */
+export const PrintOutcome = z.enum(['printing', 'printed', 'unconfirmed', 'failed', 'browser']);
+export type PrintOutcome = z.infer<typeof PrintOutcome>;
+
+export const PrintJob = z.object({
+  id: z.number().int(),
+  saleId: z.string().nullable(),
+  kind: z.enum(['receipt', 'voucher', 'test']),
+  /** 0 for the original; n for REPRINT n. */
+  copy: z.number().int(),
+  /** The printer it went to, in words ("Network printer 192.168.1.50:9100"). */
+  printer: z.string(),
+  outcome: PrintOutcome,
+  reason: z.string().nullable(),
+  startedAt: IsoTime,
+  finishedAt: IsoTime.nullable(),
+});
+export type PrintJob = z.infer<typeof PrintJob>;
+
+export const SystemPrinter = z.object({ name: z.string(), isDefault: z.boolean() });
+export type SystemPrinter = z.infer<typeof SystemPrinter>;
+
+export const printingMethods = {
+  /** Prints a sale's receipt or voucher on the printer in Settings and answers when the printer has (or has not). */
+  'printing.print': method(z.object({ saleId: Id, kind: ReceiptKind, language: z.enum(LANGUAGES).optional() }).strict(), PrintJob),
+  'printing.test': method(Empty, PrintJob),
+  /** A sale's print jobs, oldest first. */
+  'printing.jobs': method(z.object({ saleId: Id }).strict(), z.array(PrintJob)),
+  /** The test page as the printer in Settings gets it (the print route shows it for the desktop app and the browser). */
+  'printing.testPage': method(z.object({ language: z.enum(LANGUAGES).optional() }).strict().optional().default({}), z.object({ layout: ReceiptLayout, text: z.string() })),
+  /** The computer's printers, for Settings (none where the till cannot list them). */
+  'printing.printers': method(Empty, z.object({ printers: z.array(SystemPrinter) })),
+} as const;
+
+export const printingEvents = {
+  /** A job started or finished (an automatic print on success shows on the sale's screen). */
+  'print.changed': PrintJob,
+} as const;

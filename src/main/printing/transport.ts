@@ -1,0 +1,20 @@
+/**
+ * The one thing every way of reaching a printer does: take the receipt's bytes and say honestly what became
+ * of them. The print jobs above it neither know nor care whether a socket or a print queue is underneath.
+ */
+
+/**
+ * printed: the printer itself said it is fine (reason may still carry a warning, such as paper running low);
+ * unconfirmed: sent, but nothing could say whether paper came out; failed: it did not print, and why.
+ */
+export type SendOutcome = { outcome: 'printed' | 'unconfirmed' | 'failed'; reason: string | null };
+
+export interface PrintTransport {
+  /** The printer in words, for the job log and the screen: "Network printer 192.168.1.50:9100". */
+  readonly name: string;
+  /**
+   * `signal` is the caller's job timeout: on abort the transport stops and resolves at once. Expected printer
+   * failures resolve `failed` with a reason a clerk can act on; they never reject.
+   */
+  send(bytes: Uint8Array, signal: AbortSignal): Promise<SendOutcome>;
+}

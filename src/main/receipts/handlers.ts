@@ -1,0 +1,19 @@
+/** The receipts' methods: a sale's receipt or voucher laid out for the screen, and as a PDF to download. */
+import type { Handlers } from '../../shared/contract';
+import { receiptText } from './plain-text';
+import { receiptPdf } from './receipt-pdf';
+import type { Receipts } from './receipts-service';
+
+export function receiptsHandlers(deps: { receipts(): Receipts }): Pick<Handlers, 'receipts.render' | 'receipts.pdf'> {
+  return {
+    'receipts.render': async (request) => {
+      const { layout, copy } = deps.receipts().render(request);
+      return { layout, copy, text: receiptText(layout) };
+    },
+    'receipts.pdf': async (request) => {
+      const { layout, copy } = deps.receipts().render(request);
+      const pdf = await receiptPdf(layout);
+      return { fileName: `${request.kind}-${request.saleId}${copy > 0 ? `-reprint-${copy}` : ''}.pdf`, base64: pdf.toString('base64') };
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * What a receipt or a PIN voucher says, built from the sale, the shop's profile and the language: words and
+ * values, not yet fitted to any paper (receipt-layout.ts does that for a width).
+ */
+import { formatMoney } from '../../shared/money';
+import { directionOf, localeOf, type Language } from '../../shared/languages';
+import type { Money, Sale, Settings } from '../../shared/schemas';
+import { TillError } from '../../shared/errors';
+import type { ReceiptKind } from '../../shared/contract';
+import { maskedRecipient } from './masked-recipient';
+import { groupPin } from './pin-groups';
+import { fill, RECEIPT_WORDS } from './receipt-words';
+import { printable } from './text-wrap';
+
+export interface ReceiptRow {
+  key: string;
+  value: string;
+  bold?: boolean;
+}
+
+export interface ReceiptDocument {
+  language: Language;
+  direction: 'ltr' | 'rtl';
+  shop: { name: string; lines: string[] };
+  title: string;
+  /** "REPRINT n" on every copy after the first. */
+  copyLine: string | null;
+  details: ReceiptRow[];
+  amounts: ReceiptRow[];
+  state: string;
+  pin: { label: string; code: string; rows: ReceiptRow[]; info: string[] } | null;
+  references: ReceiptRow[];
+  /** What the QR code holds: the sale's id, which finds the sale in the till's history. */
+  qr: string | null;
+  footer: string | null;
+}
+
+export interface ReceiptOptions {
+  kind: ReceiptKind;
+  /** 0 for the original, n for REPRINT n. */
+  copy: number;
+  language: Language;
+  timeZone: string;
+}
+
+type Shop = Pick<Settings['shop'], 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter'>;
+
+/** Date and time on the till's clock, 24-hour (an AM/PM mark brings a space thermal fonts lack). */
+export function receiptTime(iso: string, language: Language, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone });
+  return printable(format.format(new Date(iso)));
+}
+
+function money(amount: Money, language: Language): string {
+  return printable(formatMoney(amount.micros, amount.currency, localeOf(language), 'code'));
+}
+
+export function shopLines(shop: Shop, language: Language): ReceiptDocument['shop'] {
+  const words = RECEIPT_WORDS[language];
+  return {
+    name: shop.name,
+    lines: [shop.address, shop.taxId ? `${words.taxId}: ${shop.taxId}` : '', shop.receiptHeader].filter((line) => line.trim() !== ''),
+  };
+}
+
+export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): ReceiptDocument {
+  const { language } = options;
+  const words = RECEIPT_WORDS[language];
+  if (options.kind === 'voucher' && !sale.pin?.code) {
+    throw new TillError('INVALID_INPUT', 'This sale has no PIN voucher: only a successful sale of a PIN operator has one. Print its receipt instead.');
+  }
+  const recipient = maskedRecipient(sale.recipient);
+  const details: ReceiptRow[] = [
+    { key: words.date, value: receiptTime(sale.createdAt, language, options.timeZone) },
+    { key: words.clerk, value: sale.clerk },
+    { key: words.sale, value: sale.id },
+    { key: words.operator, value: sale.operator.name },
+    { key: sale.recipient.kind === 'phone' ? words.number : words.email, value: recipient },
+  ];
+  if (sale.sender) details.push({ key: words.sender, value: maskedRecipient({ kind: 'phone', ...sale.sender }) });
+
+  const delivered = sale.delivered ?? sale.quotedDelivered;
+  const amounts: ReceiptRow[] = [{ key: words.paid, value: money(sale.amount, language), bold: true }];
+  if (delivered) amounts.push({ key: sale.delivered ? words.delivered : words.toDeliver, value: money(delivered, language) });
+
+  const references: ReceiptRow[] = [];
+  if (sale.transactionId !== null) references.push({ key: words.transaction, value: String(sale.transactionId) });
+  if (sale.operatorTransactionId) references.push({ key: words.operatorReference, value: sale.operatorTransactionId });
+
+  const pin =
+    options.kind === 'voucher' && sale.pin?.code
+      ? {
+          label: words.pinCode,
+          code: groupPin(sale.pin.code),
+          rows: [
+            ...(delivered ? [{ key: words.faceValue, value: money(delivered, language), bold: true }] : []),
+            ...(sale.pin.serial ? [{ key: words.serial, value: sale.pin.serial }] : []),
+            ...(sale.pin.validity ? [{ key: words.validity, value: sale.pin.validity }] : []),
+            ...(sale.pin.value ? [{ key: words.pinInfo, value: sale.pin.value }] : []),
+          ],
+          info: [...sale.pin.info, ...(sale.pin.ivr ? [`${words.dial}: ${sale.pin.ivr}`] : [])],
+        }
+      : null;
+
+  return {
+    language,
+    direction: directionOf(language),
+    shop: shopLines(shop, language),
+    title: options.kind === 'voucher' ? words.voucher : words.receipt,
+    copyLine: options.copy > 0 ? fill(words.reprint, options.copy) : null,
+    details,
+    amounts,
+    state: words.state[sale.state],
+    pin,
+    references,
+    qr: sale.id,
+    footer: shop.receiptFooter.trim() || null,
+  };
+}
+
+/** The test page from Settings: the shop's header, the width, and characters to check the font with. */
+export function buildTestPage(shop: Shop, options: { language: Language; timeZone: string; columns: number; printer: string; at: Date }): ReceiptDocument {
+  const words = RECEIPT_WORDS[options.language];
+  return {
+    language: options.language,
+    direction: directionOf(options.language),
+    shop: shopLines(shop, options.language),
+    title: words.testPage,
+    copyLine: null,
+    details: [
+      { key: words.date, value: receiptTime(options.at.toISOString(), options.language, options.timeZone) },
+      { key: words.width, value: fill(words.columns, options.columns) },
+    ],
+    amounts: [],
+    state: options.printer,
+    pin: null,
+    references: [],
+    qr: null,
+    footer: words.testLines.join('\n'),
+  };
+}

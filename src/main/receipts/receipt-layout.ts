@@ -1,0 +1,85 @@
+/**
+ * The pure layout: a receipt document fitted to a paper's columns, as blocks every renderer draws the same
+ * way (screen, thermal printer, plain text, PDF). Nothing here knows a printer; the snapshot tests read it at
+ * 32, 42 and 48 columns and right to left.
+ */
+import type { ReceiptColumns } from '../../shared/schemas';
+import type { ReceiptBlock, ReceiptLayout } from '../../shared/contract';
+import type { ReceiptDocument, ReceiptRow } from './receipt-document';
+import { qrModules } from './qr-matrix';
+import { length, printable, wrap } from './text-wrap';
+
+export interface LayoutOptions {
+  columns: ReceiptColumns;
+  /** Open the cash drawer first, so it opens while the slip prints. */
+  drawer: boolean;
+}
+
+type TextBlock = Extract<ReceiptBlock, { kind: 'text' }>;
+
+function text(value: string, columns: number, style: Omit<TextBlock, 'kind' | 'lines'>): TextBlock[] {
+  const lines = wrap(value, Math.floor(columns / style.scale));
+  return lines.length > 0 ? [{ kind: 'text', lines, ...style }] : [];
+}
+
+/** A key and its value on one line when they fit (with a space between), else the value on lines of its own. */
+export function row({ key, value, bold = false }: ReceiptRow, columns: number): ReceiptBlock {
+  const cleanKey = printable(key);
+  const cleanValue = printable(value);
+  if (length(cleanKey) + 1 + length(cleanValue) <= columns) return { kind: 'row', key: cleanKey, value: [cleanValue], inline: true, bold };
+  return { kind: 'row', key: wrap(cleanKey, columns).join(' '), value: wrap(cleanValue, columns), inline: false, bold };
+}
+
+/**
+ * The PIN's groups spread evenly over as few lines as fit ("1234 5678" / "9012 34", not "1234 5678 9012" / "34"):
+ * read aloud line by line, no line is a stray group.
+ */
+export function pinLines(code: string, width: number): string[] {
+  const groups = code.split(' ');
+  const groupWidth = Math.max(...groups.map(length));
+  if (groupWidth > width) return wrap(code, width);
+  const perLineMax = Math.max(1, Math.floor((width + 1) / (groupWidth + 1)));
+  const lineCount = Math.ceil(groups.length / perLineMax);
+  const perLine = Math.ceil(groups.length / lineCount);
+  const lines: string[] = [];
+  for (let i = 0; i < groups.length; i += perLine) lines.push(groups.slice(i, i + perLine).join(' '));
+  return lines;
+}
+
+export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): ReceiptLayout {
+  const { columns } = options;
+  const rows = (list: ReceiptRow[]) => list.map((item) => row(item, columns));
+  const blocks: ReceiptBlock[] = [];
+  if (options.drawer) blocks.push({ kind: 'drawer' });
+
+  blocks.push(...text(doc.shop.name, columns, { align: 'center', scale: 2, bold: true, role: 'shop' }));
+  for (const line of doc.shop.lines) blocks.push(...text(line, columns, { align: 'center', scale: 1, bold: false, role: 'shop' }));
+  blocks.push({ kind: 'rule', style: 'double' });
+  blocks.push(...text(doc.title, columns, { align: 'center', scale: 1, bold: true, role: 'title' }));
+  if (doc.copyLine) blocks.push(...text(doc.copyLine, columns, { align: 'center', scale: 2, bold: true, role: 'copy' }));
+  blocks.push({ kind: 'rule', style: 'single' });
+  blocks.push(...rows(doc.details));
+  if (doc.amounts.length > 0) {
+    blocks.push({ kind: 'rule', style: 'single' });
+    blocks.push(...rows(doc.amounts));
+  }
+  blocks.push(...text(doc.state, columns, { align: 'center', scale: 1, bold: true, role: 'state' }));
+
+  if (doc.pin) {
+    blocks.push({ kind: 'rule', style: 'double' });
+    blocks.push(...text(doc.pin.label, columns, { align: 'center', scale: 1, bold: true, role: 'title' }));
+    blocks.push({ kind: 'text', lines: pinLines(doc.pin.code, columns / 2), align: 'center', scale: 2, bold: true, role: 'pin' });
+    blocks.push({ kind: 'rule', style: 'double' });
+    blocks.push(...rows(doc.pin.rows));
+    for (const line of doc.pin.info) blocks.push(...text(line, columns, { align: 'start', scale: 1, bold: false, role: 'note' }));
+  }
+
+  if (doc.references.length > 0) {
+    blocks.push({ kind: 'rule', style: 'single' });
+    blocks.push(...rows(doc.references));
+  }
+  if (doc.qr) blocks.push({ kind: 'qr', data: doc.qr, modules: qrModules(doc.qr) });
+  if (doc.footer) blocks.push(...text(doc.footer, columns, { align: 'center', scale: 1, bold: false, role: 'footer' }));
+  blocks.push({ kind: 'feed', lines: 3 }, { kind: 'cut' });
+  return { columns, language: doc.language, direction: doc.direction, blocks };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { maskedEmail, maskedPhone } from '../../../src/main/receipts/masked-recipient';
+import { groupPin } from '../../../src/main/receipts/pin-groups';
+import { wrap } from '../../../src/main/receipts/text-wrap';
+
+describe('PIN groups', () => {
+  it('groups by four, by three when four would leave one alone, and leaves short codes whole', () => {
+    expect(groupPin('12345678901234')).toBe('1234 5678 9012 34');
+    expect(groupPin('123456789')).toBe('123 456 789');
+    expect(groupPin('1234567890123456')).toBe('1234 5678 9012 3456');
+    expect(groupPin('123456')).toBe('123456');
+    expect(groupPin(' 1234 5678 ')).toBe('1234 5678');
+  });
+});
+
+describe('masked numbers', () => {
+  it('keeps the calling code, two first and four last digits', () => {
+    expect(maskedPhone('+2348031234567')).toBe('+234 80****4567');
+    expect(maskedPhone('+447700900123')).toBe('+44 77****0123');
+    expect(maskedPhone('+5351234567')).toBe('+53 51**4567');
+  });
+  it('masks what it cannot parse too, and e-mail local parts', () => {
+    expect(maskedPhone('+99912345678')).toMatch(/^\+999\**5678$/);
+    expect(maskedEmail('yanet.perez@nauta.com.cu')).toBe('ya*********@nauta.com.cu');
+    expect(maskedEmail('a@b.co')).toBe('*@b.co');
+  });
+});
+
+describe('wrap', () => {
+  it('keeps words whole, breaks a word longer than the line, and keeps paragraphs', () => {
+    expect(wrap('Thank you for your custom', 10)).toEqual(['Thank you', 'for your', 'custom']);
+    expect(wrap('ABCDEFGHIJKL', 5)).toEqual(['ABCDE', 'FGHIJ', 'KL']);
+    expect(wrap('one\ntwo', 20)).toEqual(['one', 'two']);
+    expect(wrap('   ', 20)).toEqual([]);
+  });
+});
