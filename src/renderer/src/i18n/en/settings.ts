@@ -1,5 +1,5 @@
-/** The manager's settings: the shop, the environment, the credentials and the backups. */
-import type { Environment } from '@shared/contract';
+/** The manager's settings: the shop, the printer, the environment, the credentials and the backups. */
+import type { Environment, PrinterKind } from '@shared/contract';
 
 export const settings = {
   label: 'Settings',
@@ -64,5 +64,56 @@ export const settings = {
     noneYet: 'No backup made since the till started.',
     lastFailed: 'The last backup failed: {{error}}',
     restored: 'The backup was restored.',
+  },
+  printer: {
+    label: 'Printer',
+    title: 'Printer',
+    kind: 'Printer kind',
+    kinds: {
+      none: 'None',
+      network: 'Network thermal printer',
+      system: 'This computer’s printer',
+      'system-raw': 'Raw to a print queue',
+      browser: 'The browser’s print dialog',
+    } satisfies Record<PrinterKind, string>,
+    kindHints: {
+      none: 'Nothing is printed; receipts and vouchers stay on the screen.',
+      network: 'ESC/POS to port 9100 of a printer on the shop’s network.',
+      system: 'The receipt page goes to a printer set up on this computer.',
+      'system-raw': 'ESC/POS sent as it is to a print queue of this computer (lp -o raw).',
+      browser: 'Each receipt opens the browser’s print dialog; nothing to set up.',
+    } satisfies Record<PrinterKind, string>,
+    address: 'Printer address',
+    addressPlaceholder: '192.168.1.50 or 192.168.1.50:9100',
+    addressHint: 'Its IP address or name; add :port when it is not 9100.',
+    systemPrinter: 'System printer',
+    defaultPrinter: 'The computer’s default printer',
+    isDefault: '{{name}} (default)',
+    notListed: '{{name}} (not found on this computer)',
+    lookingForPrinters: 'Looking for this computer’s printers…',
+    noPrintersFound: 'No printers were found on this computer: type the print queue’s name, or leave it empty for the default printer.',
+    columns: 'Paper width',
+    columnChoices: {
+      '32': '58 mm — 32 characters',
+      '42': '80 mm — 42 characters',
+      '48': '80 mm — 48 characters',
+    },
+    autoPrint: 'Print automatically when a sale succeeds',
+    drawerKick: 'Open the cash drawer after a cash sale',
+    voucherReprintNeedsManager: 'Voucher reprints need a manager',
+    fieldProblem: '{{field}}: {{message}}',
+    save: 'Save printer settings',
+    saving: 'Saving…',
+    saved: 'Printer settings saved.',
+    test: 'Print a test page',
+    saveFirst: 'Save first: the test page prints with the saved settings.',
+    outcome: {
+      printing: 'Printing…',
+      printed: 'Printed',
+      unconfirmed: 'Sent — the printer could not confirm',
+      failed: 'Not printed: {{reason}}',
+      failedNoReason: 'Not printed',
+      browser: 'Use the browser’s print dialog: open a sale’s receipt and choose Print',
+    },
   },
 } as const;

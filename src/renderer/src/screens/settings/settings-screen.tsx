@@ -12,6 +12,7 @@ import { useStarted } from '../../data/use-started';
 import { ErrorLine } from '../../ui/error-line';
 import { BackupSettings } from './backup-settings';
 import { CredentialsForm } from './credentials-form';
+import { PrinterSettings } from './printer-settings';
 import { ShopSettings } from './shop-settings';
 
 export function SettingsScreen() {
@@ -31,6 +32,7 @@ export function SettingsScreen() {
   return (
     <section className="settings" aria-label={t('label')}>
       <ShopSettings />
+      <PrinterSettings />
       <h2>{t('environment.title')}</h2>
       <div className="environment-choice" role="group" aria-label={t('environment.label')}>
         {ENVIRONMENTS.map((environment) => (
