@@ -260,9 +260,11 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     },
     async close(): Promise<void> {
       statusEvents.close();
+      // Refuses new print jobs now; the ones under way (an automatic print of a sale settling below) finish.
+      const printed = printing.close();
       try {
         await sales.close();
-        await printing.close();
+        await printed;
         await catalog.close();
         await connectivity.close();
         await backups.close();

@@ -13,6 +13,7 @@ import { bindContractToIpc, forwardEvents } from './shell/ipc-bridge';
 import { describeSender, isTrustedSender } from './shell/ipc-sender-check';
 import { bringForward, createMainWindow } from './shell/main-window';
 import { electronPagePrinter } from './shell/page-printer';
+import { printPageUrl } from './shell/print-page-url';
 import { secureWebPreferences } from './shell/web-preferences';
 import { electronSqliteBinding } from './shell/native-binding';
 import { hardenWebContents } from './shell/navigation-guard';
@@ -65,7 +66,7 @@ async function start(): Promise<void> {
     nativeBinding,
     logger,
     pagePrinter: electronPagePrinter({
-      pageUrl: (route) => new URL(`#${route}`, entry).href,
+      pageUrl: (route, language) => printPageUrl(entry, route, language),
       webPreferences: () => secureWebPreferences(preload, false),
       listFrom: () => (window && !window.isDestroyed() ? window.webContents : null),
       track: (contents, alive) => (alive ? printWindows.add(contents) : printWindows.delete(contents)),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AMOUNT_MESSAGE, AMOUNT_TEXT } from './amount-rules';
 import { LANGUAGES } from './languages';
+import { parseAddress } from './printer-address';
 import { SALE_STATES } from './sale-states';
 
 /** Exact money: integer micro-units (see money.ts) beside an ISO currency code. */
@@ -319,7 +320,14 @@ const PrinterSettings = z.object({
     .string()
     .trim()
     .max(255)
-    .regex(/^$|^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, 'A printer address looks like 192.168.1.50 or 192.168.1.50:9100'),
+    .superRefine((address, context) => {
+      if (address === '') return;
+      try {
+        parseAddress(address);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'Not a printer address' });
+      }
+    }),
   /** A system printer's or queue's name; empty: the computer's default printer. */
   systemName: z.string().max(120),
   columns: ReceiptColumns,
@@ -327,8 +335,6 @@ const PrinterSettings = z.object({
   autoPrint: z.boolean(),
   /** Open the cash drawer wired to the printer when a sale's receipt prints. */
   drawerKick: z.boolean(),
-  /** A voucher's first print is free; later ones need a manager (once clerks sign in: see the clerks issue). */
-  voucherReprintNeedsManager: z.boolean(),
 });
 export type PrinterSettings = z.infer<typeof PrinterSettings>;
 

@@ -31,32 +31,49 @@ function toJob(row: JobRow): PrintJob {
   };
 }
 
-/** Outcomes after which paper may exist: a job cut off while printing counts, one that failed does not. */
-const MAY_HAVE_PRINTED = "('printing','printed','unconfirmed','browser')";
+/** Jobs after which paper may exist: one cut off or still printing counts, one that failed before the printer had it does not. */
+const MAY_HAVE_PRINTED = "(outcome IN ('printing','printed','unconfirmed','browser') OR reached_printer = 1)";
 
 export function createPrintJobsRepo(db: Db) {
-  const insert = db.prepare<[string | null, string, number, string, PrintOutcome, string | null, string, string | null]>(
-    'INSERT INTO print_jobs (sale_id, kind, copy, printer, outcome, reason, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<[{ saleId: string | null; kind: string; copy: number; printer: string; outcome: PrintOutcome; at: string }]>(`
+    INSERT INTO print_jobs (sale_id, kind, copy, printer, outcome, started_at, finished_at)
+    VALUES (@saleId, @kind, @copy, @printer, @outcome, @at, CASE WHEN @outcome = 'printing' THEN NULL ELSE @at END)`);
+  const finish = db.prepare<[PrintOutcome, string | null, number, string, number]>(
+    "UPDATE print_jobs SET outcome = ?, reason = ?, reached_printer = ?, finished_at = ? WHERE id = ? AND outcome = 'printing'",
   );
-  const finish = db.prepare<[PrintOutcome, string | null, string, number]>("UPDATE print_jobs SET outcome = ?, reason = ?, finished_at = ? WHERE id = ? AND outcome = 'printing'");
+  const interrupt = db.prepare<[string, string]>("UPDATE print_jobs SET outcome = 'unconfirmed', reason = ?, finished_at = ? WHERE outcome = 'printing'");
   const selectOne = db.prepare<[number], JobRow>('SELECT * FROM print_jobs WHERE id = ?');
   const selectOfSale = db.prepare<[string], JobRow>('SELECT * FROM print_jobs WHERE sale_id = ? ORDER BY id');
-  const countCopies = db.prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM print_jobs WHERE sale_id = ? AND kind = ? AND outcome IN ${MAY_HAVE_PRINTED}`);
+  const countCopies = db.prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM print_jobs WHERE sale_id = ? AND kind = ? AND ${MAY_HAVE_PRINTED}`);
+  const countAny = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM print_jobs WHERE sale_id = ? AND ${MAY_HAVE_PRINTED}`);
+
+  /** How many copies of a sale's receipt (or voucher) may be on paper: the next one's number. */
+  const copies = (saleId: string, kind: 'receipt' | 'voucher'): number => countCopies.get(saleId, kind)!.n;
 
   return {
-    start(job: { saleId: string | null; kind: PrintJob['kind']; copy: number; printer: string; outcome?: PrintOutcome; reason?: string | null; at: string }): PrintJob {
-      const outcome = job.outcome ?? 'printing';
-      const finishedAt = outcome === 'printing' ? null : job.at;
-      const { lastInsertRowid } = insert.run(job.saleId, job.kind, job.copy, job.printer, outcome, job.reason ?? null, job.at, finishedAt);
+    /**
+     * A job begins, numbered after the copies so far, in one synchronous step: two taps in the same instant get
+     * 0 and 1, never two originals. `outcome` other than printing: a job that is over as it starts (the browser's).
+     */
+    start(job: { saleId: string | null; kind: PrintJob['kind']; printer: string; outcome?: PrintOutcome; at: string }): PrintJob {
+      const copy = job.saleId !== null && job.kind !== 'test' ? copies(job.saleId, job.kind) : 0;
+      const { lastInsertRowid } = insert.run({ saleId: job.saleId, kind: job.kind, copy, printer: job.printer, outcome: job.outcome ?? 'printing', at: job.at });
       return toJob(selectOne.get(Number(lastInsertRowid))!);
     },
-    finish(id: number, outcome: Exclude<PrintOutcome, 'printing'>, reason: string | null, at: string): PrintJob {
-      finish.run(outcome, reason, at, id);
+    finish(id: number, result: { outcome: Exclude<PrintOutcome, 'printing'>; reason: string | null; reached?: boolean | undefined }, at: string): PrintJob {
+      finish.run(result.outcome, result.reason, result.reached ? 1 : 0, at, id);
       return toJob(selectOne.get(id)!);
     },
+    /** Jobs a stop of the till cut off: they may have printed, and stay counted. */
+    settleInterrupted: (at: string): number => interrupt.run('The till stopped while this was printing; it may have printed.', at).changes,
     ofSale: (saleId: string): PrintJob[] => selectOfSale.all(saleId).map(toJob),
-    /** How many copies of a sale's receipt (or voucher) may be on paper: the next one's number. */
-    copies: (saleId: string, kind: 'receipt' | 'voucher'): number => countCopies.get(saleId, kind)!.n,
+    get: (id: number): PrintJob | undefined => {
+      const row = selectOne.get(id);
+      return row ? toJob(row) : undefined;
+    },
+    copies,
+    /** Whether anything of the sale may be on paper yet: the cash drawer opens with its first print only. */
+    printedAny: (saleId: string): boolean => countAny.get(saleId)!.n > 0,
   };
 }
 

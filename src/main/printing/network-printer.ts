@@ -6,15 +6,10 @@
  * printers never answer status, so silence means `unconfirmed`, not failure. Every path ends with the socket
  * closed and no timer left running.
  */
-import { connect, isIPv4, isIPv6 } from 'node:net';
+import { connect } from 'node:net';
+import { formatAddress, parseAddress, type PrinterAddress } from '../../shared/printer-address';
 import type { PrintTransport, SendOutcome } from './transport';
 
-export interface PrinterAddress {
-  host: string;
-  port: number;
-}
-
-const DEFAULT_PORT = 9100;
 const DEFAULT_STATUS_WAIT_MS = 2000;
 /** After our polite close, how long the printer gets to close its end before the socket is closed anyway. */
 const CLOSE_GRACE_MS = 1000;
@@ -22,36 +17,6 @@ const CLOSE_GRACE_MS = 1000;
 const ASK_PRINTER = Uint8Array.of(0x10, 0x04, 0x01);
 const ASK_PAPER = Uint8Array.of(0x10, 0x04, 0x04);
 
-const HOST_AND_PORT = /^(?:\[(?<v6>[^\]]*)\]|(?<host>[^:[\]]+))(?::(?<port>[^:/]*))?$/;
-const LABEL = /^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/;
-
-/** "host" or "host:port", IPv6 in brackets ("[fe80::1]:9100"); throws a clear error for anything else. */
-export function parseAddress(address: string): PrinterAddress {
-  const match = HOST_AND_PORT.exec(address.trim());
-  const v6 = match?.groups?.v6;
-  const host = v6 ?? match?.groups?.host;
-  if (host === undefined || !(v6 !== undefined ? isIPv6(host) : isHostName(host))) {
-    throw new Error(
-      `The printer address "${address}" is not valid. Write the printer's name or IP address, with its port after a colon if it is not ${DEFAULT_PORT}: 192.168.1.50, 192.168.1.50:9100, or [fe80::1]:9100 for IPv6.`,
-    );
-  }
-  const portText = match?.groups?.port;
-  if (portText === undefined) return { host, port: DEFAULT_PORT };
-  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : 0;
-  if (port < 1 || port > 65535) throw new Error(`The port in the printer address "${address}" must be a number from 1 to 65535 (most printers use ${DEFAULT_PORT}).`);
-  return { host, port };
-}
-
-function isHostName(host: string): boolean {
-  const labels = host.split('.');
-  if (host.length > 253 || !labels.every((label) => LABEL.test(label))) return false;
-  // All digits is meant as an IPv4 address, so it has to be one ("192.168.1.500" is a typo, not a name).
-  return labels.every((label) => /^\d+$/.test(label)) ? isIPv4(host) : true;
-}
-
-function formatAddress({ host, port }: PrinterAddress): string {
-  return isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`;
-}
 
 export function networkPrinter(address: string, options: { statusWaitMs?: number } = {}): PrintTransport {
   const target = parseAddress(address);
@@ -131,7 +96,7 @@ function sendOverTcp(target: PrinterAddress, bytes: Uint8Array, signal: AbortSig
     /** `end` once the printer has had everything (it may still be reading), `destroy` when something broke. */
     const decide = (outcome: SendOutcome, close: 'end' | 'destroy') => {
       if (decided) return;
-      decided = outcome;
+      decided = outcome.outcome === 'failed' ? { ...outcome, reached: phase !== 'connecting' } : outcome;
       clearTimeout(statusTimer);
       if (close === 'destroy') {
         socket.destroy();
@@ -191,7 +156,7 @@ function sendOverTcp(target: PrinterAddress, bytes: Uint8Array, signal: AbortSig
       clearTimeout(statusTimer);
       clearTimeout(closeTimer);
       signal.removeEventListener('abort', onAbort);
-      resolve(decided ?? failed(cutShort(target)));
+      resolve(decided ?? { ...failed(cutShort(target)), reached: phase !== 'connecting' });
     });
   });
 }

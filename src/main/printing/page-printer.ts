@@ -4,10 +4,11 @@
  * a hidden window and prints it silently at the paper's width.
  */
 import type { SystemPrinter } from '../../shared/contract';
+import type { Language } from '../../shared/languages';
 import type { SendOutcome } from './transport';
 
 export interface PagePrinter {
   list(): Promise<SystemPrinter[]>;
-  /** `route` is the renderer's address after `#`, e.g. `/print/S-1/voucher/0?silent=1`. */
-  print(request: { route: string; deviceName: string; widthMm: 58 | 80 }, signal: AbortSignal): Promise<SendOutcome>;
+  /** `route` is the renderer's print route (after `#`), e.g. `/print/S-1/voucher/0`; `language`, the receipt's. */
+  print(request: { route: string; language: Language; deviceName: string; widthMm: 58 | 80 }, signal: AbortSignal): Promise<SendOutcome>;
 }

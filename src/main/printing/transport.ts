@@ -7,7 +7,15 @@
  * printed: the printer itself said it is fine (reason may still carry a warning, such as paper running low);
  * unconfirmed: sent, but nothing could say whether paper came out; failed: it did not print, and why.
  */
-export type SendOutcome = { outcome: 'printed' | 'unconfirmed' | 'failed'; reason: string | null };
+export type SendOutcome = {
+  outcome: 'printed' | 'unconfirmed' | 'failed';
+  reason: string | null;
+  /**
+   * A failure after some of the job reached the printer (out of paper once it had the bytes, a connection cut
+   * mid-job): part of the slip, the PIN perhaps, may be on paper, so it counts as a copy.
+   */
+  reached?: boolean;
+};
 
 export interface PrintTransport {
   /** The printer in words, for the job log and the screen: "Network printer 192.168.1.50:9100". */

@@ -56,22 +56,26 @@ export const ReceiptLayout = z.object({
 });
 export type ReceiptLayout = z.infer<typeof ReceiptLayout>;
 
-const ReceiptRequest = z
-  .object({
-    saleId: Id,
-    kind: ReceiptKind,
-    copy: z.enum(['original', 'reprint']).default('original'),
-    /** A reprint's number (REPRINT n); without it, the next one after the prints so far. */
-    number: z.number().int().min(1).max(9999).optional(),
-    /** The paper's columns; without it, the printer's in Settings. */
-    columns: ReceiptColumns.optional(),
-    /** The customer's language when the clerk chose one; without it, the shop's. */
-    language: z.enum(LANGUAGES).optional(),
-  })
-  .strict();
+/** The paper and the language of a rendering; without them, the printer's and the shop's in Settings. */
+const Rendering = {
+  columns: ReceiptColumns.optional(),
+  /** The customer's language when the clerk chose one. */
+  language: z.enum(LANGUAGES).optional(),
+};
+
+/**
+ * A sale's receipt or voucher as its next print would come out (the core decides the copy: "original" is
+ * the original only while no copy may be on paper, else the next REPRINT n), or exactly the copy of one print
+ * job (the print page, which prints a job the screen was given).
+ */
+export const ReceiptRequest = z.union([
+  z.object({ saleId: Id, kind: ReceiptKind, copy: z.enum(['original', 'reprint']).default('original'), ...Rendering }).strict(),
+  z.object({ jobId: z.number().int().positive(), ...Rendering }).strict(),
+]);
+export type ReceiptRequest = z.output<typeof ReceiptRequest>;
 
 export const receiptsMethods = {
   'receipts.render': method(ReceiptRequest, z.object({ layout: ReceiptLayout, copy: z.number().int(), text: z.string() })),
-  /** The receipt as a PDF of the paper's width (browser mode's download). */
-  'receipts.pdf': method(ReceiptRequest, z.object({ fileName: z.string(), base64: z.string() })),
+  /** A print job's copy as a PDF of the paper's width (browser mode's download): never a copy of its own. */
+  'receipts.pdf': method(z.object({ jobId: z.number().int().positive(), ...Rendering }).strict(), z.object({ fileName: z.string(), base64: z.string() })),
 } as const;

@@ -97,8 +97,10 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
             ...(sale.pin.serial ? [{ key: words.serial, value: sale.pin.serial }] : []),
             ...(sale.pin.validity ? [{ key: words.validity, value: sale.pin.validity }] : []),
             ...(sale.pin.value ? [{ key: words.pinInfo, value: sale.pin.value }] : []),
+            // A row, not a sentence: a number inside Arabic text would read its digit groups backwards.
+            ...(sale.pin.ivr ? [{ key: words.dial, value: sale.pin.ivr }] : []),
           ],
-          info: [...sale.pin.info, ...(sale.pin.ivr ? [`${words.dial}: ${sale.pin.ivr}`] : [])],
+          info: sale.pin.info,
         }
       : null;
 

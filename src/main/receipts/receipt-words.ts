@@ -30,7 +30,7 @@ const en = {
   validity: 'Valid for',
   faceValue: 'Value',
   pinInfo: 'Info',
-  dial: 'Or call',
+  dial: 'Call',
   state: {
     succeeded: 'SENT',
     queued: 'PENDING — will be sent when the connection returns',
@@ -71,7 +71,7 @@ const fr: ReceiptWords = {
   validity: 'Validité',
   faceValue: 'Valeur',
   pinInfo: 'Info',
-  dial: 'Ou appelez',
+  dial: 'Appelez',
   state: {
     succeeded: 'ENVOYÉ',
     queued: 'EN ATTENTE — sera envoyé au retour de la connexion',
@@ -111,7 +111,7 @@ const ar: ReceiptWords = {
   validity: 'الصلاحية',
   faceValue: 'القيمة',
   pinInfo: 'معلومات',
-  dial: 'أو اتصل',
+  dial: 'اتصل',
   state: {
     succeeded: 'تم الإرسال',
     queued: 'قيد الانتظار — سيرسل عند عودة الاتصال',

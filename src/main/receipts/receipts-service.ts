@@ -1,11 +1,12 @@
 /**
  * Receipts for the screen and for every printer: a sale's document in the asked language, laid out for the
- * paper, with its copy number read from the print log (REPRINT n).
+ * paper, with its copy number from the print log (REPRINT n). The caller never names a copy: the core does,
+ * so no screen, PDF or address can make a second "original" of a PIN voucher.
  */
+import { TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
-import type { ReceiptColumns, Sale, Settings } from '../../shared/schemas';
+import type { PrintJob, ReceiptColumns, ReceiptKind, ReceiptLayout, Sale, Settings } from '../../shared/contract';
 import type { PrintJobsRepo } from '../journal/print-jobs-repo';
-import type { ReceiptKind, ReceiptLayout } from '../../shared/contract';
 import { buildReceipt, buildTestPage } from './receipt-document';
 import { layoutReceipt } from './receipt-layout';
 
@@ -15,36 +16,41 @@ export interface ReceiptsDeps {
   settings(): Pick<Settings, 'shop' | 'printer' | 'businessDay'>;
 }
 
-export interface ReceiptRequest {
-  saleId: string;
-  kind: ReceiptKind;
-  copy: 'original' | 'reprint';
-  number?: number | undefined;
+interface Rendering {
   columns?: ReceiptColumns | undefined;
   language?: Language | undefined;
 }
+export type SaleReceiptRequest = Rendering & { saleId: string; kind: ReceiptKind; copy: 'original' | 'reprint' };
 
 export function createReceipts(deps: ReceiptsDeps) {
-  /** A reprint is numbered after the copies that may be on paper already; previewed before any print, it is 1. */
-  function copyOf(request: ReceiptRequest): number {
-    if (request.copy === 'original') return 0;
-    return request.number ?? Math.max(1, deps.jobs.copies(request.saleId, request.kind));
-  }
-
-  function layout(sale: Sale, request: { kind: ReceiptKind; copy: number; columns?: ReceiptColumns | undefined; language?: Language | undefined; drawer?: boolean }): ReceiptLayout {
+  function layout(sale: Sale, request: Rendering & { kind: ReceiptKind; copy: number; drawer?: boolean }): ReceiptLayout {
     const { shop, printer, businessDay } = deps.settings();
     const doc = buildReceipt(sale, shop, { kind: request.kind, copy: request.copy, language: request.language ?? shop.language, timeZone: businessDay.timeZone });
     return layoutReceipt(doc, { columns: request.columns ?? printer.columns, drawer: request.drawer ?? false });
   }
 
+  /** A sale's print job, as the print page and a PDF download ask for it. */
+  function jobOf(jobId: number): PrintJob & { saleId: string; kind: ReceiptKind } {
+    const job = deps.jobs.get(jobId);
+    if (!job || job.saleId === null || job.kind === 'test') throw new TillError('NOT_FOUND', `No receipt was printed as job ${jobId}.`);
+    return { ...job, saleId: job.saleId, kind: job.kind };
+  }
+
   return {
-    render(request: ReceiptRequest): { layout: ReceiptLayout; copy: number } {
-      const copy = copyOf(request);
-      return { layout: layout(deps.sale(request.saleId), { ...request, copy }), copy };
+    /** As the next print would come out: the original while no copy may be on paper, else the next reprint. */
+    next(request: SaleReceiptRequest): { layout: ReceiptLayout; copy: number } {
+      const sale = deps.sale(request.saleId);
+      const printed = deps.jobs.copies(request.saleId, request.kind);
+      const copy = request.copy === 'reprint' ? Math.max(1, printed) : printed;
+      return { layout: layout(sale, { ...request, copy }), copy };
     },
-    /** The layout of a print job: its copy number decided by the print log, the drawer as Settings say. */
+    ofJob(request: Rendering & { jobId: number }): { layout: ReceiptLayout; copy: number; job: PrintJob } {
+      const job = jobOf(request.jobId);
+      return { layout: layout(deps.sale(job.saleId), { ...request, kind: job.kind, copy: job.copy }), copy: job.copy, job };
+    },
+    /** The layout a print job sends to paper. */
     forJob: layout,
-    testPage(options: { printer: string; at: Date; language?: Language | undefined; columns?: ReceiptColumns | undefined }): ReceiptLayout {
+    testPage(options: Rendering & { printer: string; at: Date }): ReceiptLayout {
       const { shop, printer, businessDay } = deps.settings();
       const columns = options.columns ?? printer.columns;
       const language = options.language ?? shop.language;

@@ -7,9 +7,15 @@ export function length(text: string): number {
   return Array.from(text).length;
 }
 
-/** Spaces a printer's font cannot print (Intl puts narrow and no-break spaces in times and French numbers) as plain ones. */
+/**
+ * Text as a printer can take it: spaces its font lacks (Intl puts narrow and no-break spaces in times and French
+ * numbers) as plain ones; bidi marks and control characters (a stray ESC from the service's PIN instructions
+ * would be a printer command) left out. Line breaks stay: they separate paragraphs.
+ */
 export function printable(text: string): string {
-  return text.replace(/[\u00A0\u2007\u2009\u202F]/g, ' ').replace(/[\u200E\u200F\u061C]/g, '');
+  return text
+    .replace(/[\u00A0\u2007\u2009\u202F\t]/g, ' ')
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200E\u200F\u061C]/g, '');
 }
 
 function chunks(word: string, width: number): string[] {

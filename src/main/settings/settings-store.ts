@@ -37,7 +37,7 @@ export function defaultSettings(): StoredSettings {
       kiosk: false,
     },
     // The browser's print dialog works everywhere with nothing to set up; a manager picks the shop's printer.
-    printer: { kind: 'browser', address: '', systemName: '', columns: 48, autoPrint: true, drawerKick: false, voucherReprintNeedsManager: true },
+    printer: { kind: 'browser', address: '', systemName: '', columns: 48, autoPrint: true, drawerKick: false },
     backup: { folder: '', keep: 72 },
     businessDay: { startHour: 0, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
     environment: 'training',

@@ -5,12 +5,13 @@
  */
 import { BrowserWindow, type WebContents, type WebPreferences } from 'electron';
 import { messageOf } from '../../shared/errors';
+import type { Language } from '../../shared/languages';
 import type { PagePrinter } from '../printing/page-printer';
 import { pagePrintOptions } from './page-print-options';
 
 export interface PagePrinterPlan {
-  /** The app's page address for a route of the renderer (after `#`). */
-  pageUrl(route: string): string;
+  /** The app's page address for a route of the renderer (after `#`), printing silently in `language`. */
+  pageUrl(route: string, language: Language): string;
   webPreferences(): WebPreferences;
   /** A window's contents to list printers through (the counter's window). */
   listFrom(): WebContents | null;
@@ -36,12 +37,19 @@ export function electronPagePrinter(plan: PagePrinterPlan): PagePrinter {
       // Electron no longer says which printer is the default: the settings' empty choice stands for it.
       return (await contents.getPrintersAsync()).map((printer) => ({ name: printer.name, isDefault: false }));
     },
-    async print({ route, deviceName, widthMm }, signal) {
+    async print({ route, language, deviceName, widthMm }, signal) {
       const window = new BrowserWindow({ show: false, width: 600, height: 800, webPreferences: plan.webPreferences() });
       const contents = window.webContents;
       plan.track(contents, true);
+      // At the deadline the window goes, whatever step hangs (a print callback that never comes): the core has
+      // given the job up by then, and a hidden window must not stay trusted.
+      const dispose = () => {
+        plan.track(contents, false);
+        if (!window.isDestroyed()) window.destroy();
+      };
+      signal.addEventListener('abort', dispose, { once: true });
       try {
-        await window.loadURL(plan.pageUrl(route));
+        await window.loadURL(plan.pageUrl(route, language));
         await whenReady(contents, signal);
         const heightPx = Number(await contents.executeJavaScript(HEIGHT));
         return await new Promise((resolve) => {
@@ -52,8 +60,8 @@ export function electronPagePrinter(plan: PagePrinterPlan): PagePrinter {
       } catch (error) {
         return { outcome: 'failed', reason: messageOf(error) };
       } finally {
-        plan.track(contents, false);
-        window.destroy();
+        signal.removeEventListener('abort', dispose);
+        dispose();
       }
     },
   };
