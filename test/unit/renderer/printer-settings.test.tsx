@@ -98,12 +98,11 @@ describe('saving the printer settings', () => {
     fireEvent.click(within(within(form).getByRole('radiogroup', { name: 'Paper width' })).getByRole('radio', { name: '58 mm — 32 characters' }));
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Print automatically when a sale succeeds' }));
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Open the cash drawer after a cash sale' }));
-    fireEvent.click(within(form).getByRole('checkbox', { name: 'Voucher reprints need a manager' }));
     fireEvent.click(save);
 
     await vi.waitFor(() =>
       expect(fake.callsOf('settings.update')).toEqual([
-        { printer: { kind: 'network', address: '192.168.1.50:9100', systemName: '', columns: 32, autoPrint: false, drawerKick: true, voucherReprintNeedsManager: false } },
+        { printer: { kind: 'network', address: '192.168.1.50:9100', systemName: '', columns: 32, autoPrint: false, drawerKick: true } },
       ]),
     );
     await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Printer settings saved.'));

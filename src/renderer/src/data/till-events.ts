@@ -7,6 +7,7 @@ import type { MethodInput, MethodOutput, Sale, TillBridge } from '@shared/contra
 import { CATALOG_PROGRESS_KEY } from './catalog-progress';
 import { markHalt } from './halt-mark';
 import { detailWithSale, listWithSale } from './sales-cache';
+import { printJobChanged } from './use-print-jobs';
 import { rereadTill, setTillData, tillKey } from './till-query';
 
 /** Subscribes the cache to every event; returns the way to stop. */
@@ -23,6 +24,7 @@ export function wireTillEvents(bridge: TillBridge, client: QueryClient): () => v
       // A finished sync may have changed countries and operators: their answers are read again.
       if (progress.phase === 'done') void client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('catalog.') });
     }),
+    bridge.on('print.changed', (job) => printJobChanged(client, job)),
     bridge.on('till.halted', (halt) => {
       markHalt(client, { type: 'halted', halt });
       void rereadTill(client, 'journal.health');

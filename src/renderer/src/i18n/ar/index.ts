@@ -14,5 +14,6 @@ import { amount } from './amount';
 import { email } from './email';
 import { number } from './number';
 import { country } from './country';
+import { print } from './print';
 
-export const ar: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country };
+export const ar: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print };

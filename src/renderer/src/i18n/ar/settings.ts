@@ -99,7 +99,6 @@ export const settings: Messages<typeof en> = {
     },
     autoPrint: 'الطباعة تلقائيًا عند نجاح عملية البيع',
     drawerKick: 'فتح درج النقود بعد البيع نقدًا',
-    voucherReprintNeedsManager: 'إعادة طباعة القسائم تتطلب مديرًا',
     fieldProblem: '{{field}}: {{message}}',
     save: 'حفظ إعدادات الطابعة',
     saving: 'جارٍ الحفظ…',

@@ -12,5 +12,6 @@ import { amount } from './amount';
 import { email } from './email';
 import { number } from './number';
 import { country } from './country';
+import { print } from './print';
 
-export const en = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country } as const;
+export const en = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print } as const;

@@ -30,8 +30,6 @@ export const sale = {
     waitsUntil: 'The service pauses between two top-ups to one number: this one is sent at {{time}}. The customer may go.',
     insufficientBalance: "The shop's account has too little balance for this top-up. Call the manager to top up the account, and give the customer the cash back.",
     giveCashBack: 'The top-up did not go through: give the customer the cash back.',
-    receipt: 'Receipt',
-    receiptPending: 'PENDING — will be sent when the connection returns',
   },
   recent: {
     title: 'Recent numbers',

@@ -100,7 +100,6 @@ export const settings = {
     },
     autoPrint: 'Print automatically when a sale succeeds',
     drawerKick: 'Open the cash drawer after a cash sale',
-    voucherReprintNeedsManager: 'Voucher reprints need a manager',
     fieldProblem: '{{field}}: {{message}}',
     save: 'Save printer settings',
     saving: 'Saving…',

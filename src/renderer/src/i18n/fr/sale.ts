@@ -32,8 +32,6 @@ export const sale: Messages<typeof en> = {
     waitsUntil: 'Le service impose une pause entre deux recharges d’un même numéro : celle-ci part à {{time}}. Le client peut partir.',
     insufficientBalance: 'Le solde du compte de la boutique est insuffisant pour cette recharge. Appelez le responsable pour recharger le compte et rendez l’argent au client.',
     giveCashBack: 'La recharge n’est pas passée : rendez l’argent au client.',
-    receipt: 'Reçu',
-    receiptPending: 'EN ATTENTE — sera envoyée au retour de la connexion',
   },
   recent: {
     title: 'Numéros récents',

@@ -99,7 +99,6 @@ export const settings: Messages<typeof en> = {
     },
     autoPrint: 'Imprimer automatiquement quand une vente réussit',
     drawerKick: 'Ouvrir le tiroir-caisse après une vente en espèces',
-    voucherReprintNeedsManager: 'Réimprimer un bon demande un responsable',
     fieldProblem: '{{field}} : {{message}}',
     save: 'Enregistrer les réglages de l’imprimante',
     saving: 'Enregistrement…',

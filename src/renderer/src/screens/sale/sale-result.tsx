@@ -1,20 +1,26 @@
 /**
  * After "Cash taken": the sale's live state as the core reports it (`sale.updated`), what to do next in the
- * clerk's words, the PIN voucher or the receipt, and the two ways on: a new sale, or the same again (a new
- * sale with a new key, straight to its confirm step). The clerk may start the next sale at any time: this one
- * carries on regardless.
+ * clerk's words, the PIN voucher or the receipt exactly as it prints (following the sale's state), printing it,
+ * and the two ways on: a new sale, or the same again (a new sale with a new key, straight to its confirm step).
+ * The clerk may start the next sale at any time: this one, and its printing, carry on regardless.
  */
 import { useTranslation } from 'react-i18next';
-import type { Operator, Sale } from '@shared/contract';
+import type { Operator, ReceiptKind, Sale } from '@shared/contract';
 import { FINAL_SALE_STATES } from '@shared/sale-states';
+import { usePrintJobs } from '../../data/use-print-jobs';
+import { useReceipt } from '../../data/use-receipt';
+import { useSettings } from '../../data/use-settings';
 import { useStatus } from '../../data/use-status';
+import { useLanguage } from '../../i18n/language-provider';
 import { useFormats } from '../../i18n/use-formats';
+import { useErrorMessage } from '../../ui/error-message';
 import { showRecipient } from '../../ui/format';
 import { OperatorCard } from '../../ui/operator-card';
-import { PinVoucher } from '../../ui/pin-voucher';
+import { ReceiptView } from '../../ui/receipt-view';
 import { SaleStateBox } from '../../ui/sale-state-box';
-import { ReceiptPreview } from './receipt-preview';
 import { resultAdvice } from './result-advice';
+import { ResultPrinting } from './result-printing';
+import './sale-result.css';
 
 interface SaleResultProps {
   sale: Sale;
@@ -46,7 +52,7 @@ export function SaleResult({ sale, operator, onNewSale, onSameAgain }: SaleResul
         <OperatorCard operator={operator} />
       </div>
       <div className="step-side">
-        {sale.pin ? <PinVoucher pin={sale.pin} /> : <ReceiptPreview sale={sale} />}
+        <ResultDocument sale={sale} />
         <div className="result-actions">
           <button type="button" className={`button wide${final ? ' primary' : ''}`} onClick={onNewSale}>
             {t('result.newSale')}
@@ -58,5 +64,32 @@ export function SaleResult({ sale, operator, onNewSale, onSameAgain }: SaleResul
         <p className="hint sale-id">{t('result.saleId', { id: sale.id })}</p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The voucher of a PIN sale (once its code is known), else the receipt, as the core lays it out in the
+ * customer's language. A voucher keeps the name the result step's voucher always had, "PIN voucher".
+ */
+function ResultDocument({ sale }: { sale: Sale }) {
+  const { t } = useTranslation('print');
+  const { t: tStates } = useTranslation('states');
+  const message = useErrorMessage();
+  const { language, tillLanguage } = useLanguage();
+  const columns = useSettings().data?.printer.columns;
+  // The customer's language, when the clerk chose one for this customer; else the core uses the shop's.
+  const customer = language !== tillLanguage ? language : undefined;
+  const shown: ReceiptKind = sale.pin?.code ? 'voucher' : 'receipt';
+  // The preview is what the next print gives: once a copy is out, it reads REPRINT n (so it follows the print log too).
+  const copiesOut = usePrintJobs(sale.id, sale.updatedAt).data?.length ?? 0;
+  const receipt = useReceipt({ saleId: sale.id, kind: shown, copy: 'original', ...(customer ? { language: customer } : {}) }, `${sale.updatedAt}#${copiesOut}`);
+  const layout = receipt.data?.layout ?? null;
+  return (
+    <>
+      <div className="result-document" role={shown === 'voucher' ? 'group' : undefined} aria-label={shown === 'voucher' ? tStates('pin.label') : undefined}>
+        <ReceiptView layout={layout} columns={columns} placeholder={receipt.error ? message(receipt.error) : t('preparing')} />
+      </div>
+      <ResultPrinting sale={sale} shown={shown} language={customer} />
+    </>
   );
 }

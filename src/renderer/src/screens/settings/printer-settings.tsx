@@ -146,7 +146,6 @@ export function PrinterSettings() {
       <div className="printer-checks">
         <Check checked={form.autoPrint} onChange={(autoPrint) => change({ autoPrint })} label={t('printer.autoPrint')} />
         <Check checked={form.drawerKick} onChange={(drawerKick) => change({ drawerKick })} label={t('printer.drawerKick')} />
-        <Check checked={form.voucherReprintNeedsManager} onChange={(voucherReprintNeedsManager) => change({ voucherReprintNeedsManager })} label={t('printer.voucherReprintNeedsManager')} />
       </div>
 
       <p className={`status-line${statusBad ? ' is-bad' : ''}`} role="status">

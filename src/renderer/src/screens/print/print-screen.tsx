@@ -1,0 +1,92 @@
+/**
+ * The print page: one receipt or voucher alone, printed with the browser's own print window or downloaded as a
+ * PDF. The result step opens it when printing answered `browser`; it prints once by itself as soon as the
+ * receipt is drawn. `/print/test` shows the printer's test page (the desktop app prints Settings' test from it). The desktop app loads the same address in a hidden window with `?silent=1` and prints it
+ * itself: then the page only says it is ready (`<html data-print-ready="true">`). Only the sheet prints, on a
+ * page of the paper's size (print-screen.css).
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { isLanguage } from '@shared/languages';
+import { cameFromTill, type PrintRequest, SCREEN_PATHS } from '../../app/screen-paths';
+import { useBridge } from '../../data/bridge-context';
+import { useAction } from '../../data/use-action';
+import { useSettings } from '../../data/use-settings';
+import { useTillQuery } from '../../data/use-till-query';
+import { type ReceiptRequest, useReceipt } from '../../data/use-receipt';
+import { useLanguage } from '../../i18n/language-provider';
+import { ErrorLine } from '../../ui/error-line';
+import { ReceiptView } from '../../ui/receipt-view';
+import { paperPageClass } from './paper-page';
+import { saveDownload } from './save-download';
+import './print-screen.css';
+
+/** `request` 'test': the test page of the printer in Settings instead of a sale's receipt. */
+export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
+  const { t } = useTranslation('print');
+  const bridge = useBridge();
+  const [location, navigate] = useLocation();
+  const { language, tillLanguage } = useLanguage();
+  const query = new URLSearchParams(useSearch());
+  // `?silent=1` belongs before the fragment; written after the fragment's path it is honoured too.
+  const silent = query.get('silent') === '1' || /[?&]silent=1(?:&|$)/.test(location);
+  // The desktop app names the customer's language in the address; the clerk's screen carries it already.
+  const named = query.get('language');
+  const receiptLanguage = isLanguage(named) ? named : language !== tillLanguage ? language : undefined;
+  const input: ReceiptRequest | null = request === 'test' ? null : { jobId: request.jobId, ...(receiptLanguage ? { language: receiptLanguage } : {}) };
+  const saleReceipt = useReceipt(input);
+  const testPage = useTillQuery('printing.testPage', receiptLanguage ? { language: receiptLanguage } : {}, { enabled: request === 'test' });
+  const receipt = request === 'test' ? testPage : saleReceipt;
+  const columns = useSettings().data?.printer.columns;
+  const layout = receipt.data?.layout ?? null;
+
+  const printedOnce = useRef(false);
+  useEffect(() => {
+    if (!layout) return;
+    document.documentElement.dataset.printReady = 'true';
+    // Once, however often the page draws again; a hidden window's owner prints it instead.
+    if (silent || printedOnce.current) return;
+    printedOnce.current = true;
+    window.print();
+  }, [layout, silent]);
+  useEffect(
+    () => () => {
+      delete document.documentElement.dataset.printReady;
+    },
+    [],
+  );
+
+  const download = useAction(async () => {
+    if (!input) return;
+    const pdf = await bridge['receipts.pdf'](input);
+    saveDownload(pdf.fileName, pdf.base64, 'application/pdf');
+  });
+
+  const back = () => {
+    // Back the way the clerk came (so the browser's own Back does not open this page, and print, again);
+    // opened straight from its address, there is no way back but to selling.
+    if (cameFromTill(window.history.state)) window.history.back();
+    else navigate(SCREEN_PATHS.sell, { replace: true });
+  };
+
+  return (
+    <section className={`print-screen${layout ? ` ${paperPageClass(layout)}` : ''}`} aria-label={t('screen.label')}>
+      <div className="print-actions">
+        <button type="button" className="button primary" disabled={!layout} onClick={() => window.print()}>
+          {t('screen.print')}
+        </button>
+        {input ? (
+          <button type="button" className="button" disabled={download.busy} onClick={() => void download.run()}>
+            {t('screen.download')}
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={back}>
+          {t('screen.back')}
+        </button>
+      </div>
+      <ErrorLine error={download.error ?? receipt.error} />
+      <ReceiptView layout={layout} columns={columns} placeholder={receipt.isError ? '' : t('preparing')} />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What the result step says about printing, from the sale's jobs and the clerk's own press: pure, so tested
+ * alone. The printer's answer is told honestly (printed, or only sent); a failure says why and offers the
+ * same document again. None of it touches the sale.
+ */
+import type { PrintJob, ReceiptKind } from '@shared/contract';
+
+export type PrintStatus =
+  | { kind: 'none' }
+  | { kind: 'printing' }
+  | { kind: 'printed' }
+  | { kind: 'unconfirmed' }
+  | { kind: 'failed'; reason: string | null; retry: ReceiptKind }
+  /** The till's printer is the browser: this screen prints it, on the print page of that job. */
+  | { kind: 'browser'; jobId: number };
+
+/** A job's document, for a sale's jobs (a test page is never one of them). */
+function documentOf(job: PrintJob): ReceiptKind {
+  return job.kind === 'voucher' ? 'voucher' : 'receipt';
+}
+
+/** The last job's outcome in words, or nothing before the first. */
+export function statusOfJob(job: PrintJob | undefined): PrintStatus {
+  if (!job) return { kind: 'none' };
+  switch (job.outcome) {
+    case 'printing':
+    case 'printed':
+    case 'unconfirmed':
+      return { kind: job.outcome };
+    case 'failed':
+      return { kind: 'failed', reason: job.reason, retry: documentOf(job) };
+    case 'browser':
+      return { kind: 'browser', jobId: job.id };
+  }
+}
+
+/**
+ * Whether a copy of the document is out, or may be (printing, sent, or given to the browser to print): its
+ * button then offers a reprint, which prints REPRINT n on the paper.
+ */
+export function hasCopy(jobs: readonly PrintJob[], document: ReceiptKind): boolean {
+  return jobs.some((job) => job.kind === document && job.outcome !== 'failed');
+}

@@ -1,0 +1,102 @@
+/**
+ * Printing from the result step: "Print receipt", "Print voucher" for a PIN sale, and what the printer
+ * answered, as it answers (the automatic print when the sale succeeds shows here too). The document on show
+ * (the voucher of a PIN sale, else the receipt) offers "Reprint" once a copy of it is out. When the till's
+ * printer is the browser, the print page opens for that job; the sale's state is kept above the routes, so
+ * Back finds this step again. Nothing here changes the sale or waits in front of "New sale".
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { ReceiptKind, Sale } from '@shared/contract';
+import type { Language } from '@shared/languages';
+import { PRINT_FROM_TILL, printPath } from '../../app/screen-paths';
+import { useBridge } from '../../data/bridge-context';
+import { useAction } from '../../data/use-action';
+import { printJobChanged, usePrintJobs } from '../../data/use-print-jobs';
+import { useErrorMessage } from '../../ui/error-message';
+import { hasCopy, type PrintStatus, statusOfJob } from './print-status';
+
+interface ResultPrintingProps {
+  sale: Sale;
+  /** The document on show beside the sale. */
+  shown: ReceiptKind;
+  /** The customer's language when the clerk chose one; else the shop's. */
+  language: Language | undefined;
+}
+
+export function ResultPrinting({ sale, shown, language }: ResultPrintingProps) {
+  const { t } = useTranslation('print');
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const errorMessage = useErrorMessage();
+  const jobs = usePrintJobs(sale.id, sale.updatedAt).data ?? [];
+  const lastJob = jobs.at(-1);
+  const [pressed, setPressed] = useState<ReceiptKind>(shown);
+
+  const openPrintPage = (jobId: number) => navigate(printPath({ jobId }), { state: PRINT_FROM_TILL });
+
+  const print = useAction(async (kind: ReceiptKind) => {
+    setPressed(kind);
+    const job = await bridge['printing.print']({ saleId: sale.id, kind, ...(language ? { language } : {}) });
+    printJobChanged(client, job);
+    if (job.outcome === 'browser') openPrintPage(job.id);
+  });
+  // A newer job (the automatic print, another press's answer) says more than a call that failed before it.
+  const { reset } = print;
+  useEffect(() => reset(), [lastJob?.id, reset]);
+
+  const status: PrintStatus = print.busy
+    ? { kind: 'printing' }
+    : print.error
+      ? { kind: 'failed', reason: errorMessage(print.error), retry: pressed }
+      : statusOfJob(lastJob);
+
+  const label = (kind: ReceiptKind) =>
+    kind === shown && hasCopy(jobs, kind) ? t('reprint') : kind === 'voucher' ? t('printVoucher') : t('printReceipt');
+  const kinds: ReceiptKind[] = sale.pin?.code ? ['receipt', 'voucher'] : ['receipt'];
+
+  return (
+    <>
+      <div className="print-buttons">
+        {kinds.map((kind) => (
+          <button key={kind} type="button" className="button" disabled={print.busy} onClick={() => void print.run(kind)}>
+            {label(kind)}
+          </button>
+        ))}
+      </div>
+      <div className="print-status-line">
+        <p className={`print-status is-${status.kind}`} role="status" aria-live="polite">
+          {status.kind === 'none' ? '' : status.kind === 'failed' ? <Failed reason={status.reason ?? t('status.noReason')} /> : t(`status.${status.kind}`)}
+        </p>
+        {status.kind === 'failed' ? (
+          <button type="button" className="button small" onClick={() => void print.run(status.retry)}>
+            {t('tryAgain')}
+          </button>
+        ) : status.kind === 'browser' ? (
+          <button type="button" className="button small" onClick={() => openPrintPage(status.jobId)}>
+            {t('openPrint')}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** "Not printed: <reason>", the reason in its own direction (the core's English on an Arabic screen). */
+function Failed({ reason }: { reason: string }) {
+  const { t } = useTranslation('print');
+  // The sentence is translated whole; the reason is put back in where the translation placed it.
+  const [before = '', after = ''] = t('status.failed', { reason: MARK }).split(MARK);
+  return (
+    <>
+      {before}
+      <bdi>{reason}</bdi>
+      {after}
+    </>
+  );
+}
+
+const MARK = '\u0000';

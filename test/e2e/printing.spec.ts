@@ -1,0 +1,146 @@
+/**
+ * Printing end to end: a PIN top-up sold on the touch screen and its voucher printed, in browser mode (the
+ * print page, the browser's own print as a PDF, and "Download PDF", each read back with pdftotext) and on a
+ * network thermal printer (a real TCP server on loopback whose bytes are decoded back to text). Screenshots of
+ * the 58 mm and 80 mm previews in English and Arabic go to test-results/receipts/.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Sale } from '../../src/shared/contract';
+import { decodeEscPos } from '../support/escpos-text';
+import { startFakePrinter } from '../support/fake-network-printer';
+import { changeOperator, digitsOf, enterNumber, expectConfirm, findOperator, openTill, saleState, sendTopup } from './fixtures/sale-steps';
+import { callTill, expect, shopReady, test } from './fixtures/web-host';
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+const SCREENSHOTS = join('test-results', 'receipts');
+
+/** A PIN top-up to a Nigerian number, to success; the sale as the till keeps it. */
+async function sellPinTopup(page: Page, host: Parameters<typeof callTill>[0], number: string): Promise<Sale> {
+  await enterNumber(page, number);
+  await findOperator(page, 'Airtel Nigeria');
+  await changeOperator(page, 'Airtel Nigeria PIN');
+  const amounts = page.getByRole('group', { name: 'Choose the amount' });
+  await amounts.getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectConfirm(page);
+  await sendTopup(page);
+  await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
+  const { sales } = await callTill<{ sales: Sale[] }>(host, 'sales.list', { limit: 1 });
+  const sale = sales[0]!;
+  expect(sale.pin?.code).toMatch(/^\w{6,}$/);
+  return sale;
+}
+
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+test('browser mode: a PIN voucher printed from the print page, downloaded as a PDF, and reprinted', async ({ page, webHost }, testInfo) => {
+  await shopReady(webHost, 'NG');
+  await openTill(page, webHost.url);
+  const sale = await sellPinTopup(page, webHost, '7011234567');
+  const pin = sale.pin!.code!;
+
+  const preview = page.getByRole('region', { name: 'Receipt preview' });
+  await expect(preview).toBeVisible();
+  expect(digitsOf(await preview.innerText())).toContain(pin);
+
+  await page.getByRole('button', { name: 'Print voucher' }).click();
+  await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
+  const sheet = page.getByRole('region', { name: 'Receipt preview' });
+  await expect(sheet).toContainText(sale.id);
+  expect(digitsOf(await sheet.innerText())).toContain(pin);
+  await expect(page.locator('html')).toHaveAttribute('data-print-ready', 'true');
+
+  // What the browser's print makes of the page: the voucher alone, at the paper's width.
+  const printed = testInfo.outputPath('printed.pdf');
+  writeFileSync(printed, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  const printedText = pdfText(printed);
+  expect(digitsOf(printedText)).toContain(pin);
+  expect(printedText).toContain('PIN VOUCHER');
+  expect(printedText).not.toContain('Download PDF');
+  const width = /Page size:\s+([\d.]+) x/.exec(execFileSync('pdfinfo', [printed], { encoding: 'utf8' }))?.[1];
+  expect(Number(width)).toBeCloseTo((80 / 25.4) * 72, 0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`voucher-${sale.id}.pdf`);
+  const downloaded = testInfo.outputPath('downloaded.pdf');
+  await download.saveAs(downloaded);
+  expect(digitsOf(pdfText(downloaded))).toContain(pin);
+
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
+  await page.getByRole('button', { name: 'Reprint', exact: true }).click();
+  await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText('REPRINT 1');
+  const jobs = await callTill<Array<{ copy: number; outcome: string }>>(webHost, 'printing.jobs', { saleId: sale.id });
+  expect(jobs.map((job) => [job.copy, job.outcome])).toEqual([
+    [0, 'browser'],
+    [1, 'browser'],
+  ]);
+
+  // The previews a newcomer compares: 80 mm and 58 mm paper, English and Arabic.
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const language of ['en', 'ar'] as const) {
+    for (const [columns, mm] of [
+      [48, 80],
+      [32, 58],
+    ] as const) {
+      await callTill(webHost, 'settings.update', { shop: { language }, printer: { columns } });
+      await page.reload();
+      const shown = page.getByRole('region', { name: language === 'en' ? 'Receipt preview' : 'معاينة الإيصال' });
+      await expect(shown).toBeVisible();
+      await expect(shown.locator('.receipt-sheet')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      expect(digitsOf(await shown.innerText())).toContain(pin);
+      await shown.screenshot({ path: join(SCREENSHOTS, `voucher-${mm}mm-${language}.png`) });
+    }
+  }
+});
+
+test('a network thermal printer: the voucher prints by itself when the sale succeeds, then a reprint', async ({ page, webHost }) => {
+  const printer = await startFakePrinter('ok');
+  try {
+    await shopReady(webHost, 'NG');
+    await callTill(webHost, 'settings.update', { printer: { kind: 'network', address: printer.address, autoPrint: true } });
+    await openTill(page, webHost.url);
+    const sale = await sellPinTopup(page, webHost, '7011234568');
+
+    const status = page.getByRole('status').filter({ hasText: /Print/ });
+    await expect(status).toHaveText('Printed');
+    await expect.poll(() => printer.jobs().length).toBe(1);
+    const voucher = decodeEscPos(printer.jobs()[0]!);
+    expect(digitsOf(voucher.text)).toContain(sale.pin!.code!);
+    expect(voucher.text).toContain(sale.pin!.serial!);
+    expect(voucher.text).toContain(sale.id);
+    expect(voucher.cuts).toBe(1);
+
+    await page.getByRole('button', { name: 'Reprint', exact: true }).click();
+    await expect.poll(() => printer.jobs().length).toBe(2);
+    await expect(status).toHaveText('Printed');
+    expect(decodeEscPos(printer.jobs()[1]!).text).toContain('REPRINT 1');
+  } finally {
+    await printer.close();
+  }
+});
+
+test('a printer that fails says why, offers Try again, and the sale stays as it was', async ({ page, webHost }) => {
+  const printer = await startFakePrinter('paper-out');
+  try {
+    await shopReady(webHost, 'NG');
+    await callTill(webHost, 'settings.update', { printer: { kind: 'network', address: printer.address, autoPrint: false } });
+    await openTill(page, webHost.url);
+    const sale = await sellPinTopup(page, webHost, '7011234569');
+    await page.getByRole('button', { name: 'Print voucher' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Not printed/ })).toContainText('out of paper');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New sale' })).toBeEnabled();
+    const { sale: after } = await callTill<{ sale: Sale }>(webHost, 'sales.get', { id: sale.id });
+    expect(after).toEqual(sale);
+  } finally {
+    await printer.close();
+  }
+});
