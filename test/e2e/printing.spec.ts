@@ -85,6 +85,8 @@ test('browser mode: a PIN voucher printed from the print page, downloaded as a P
 
   // The previews a newcomer compares: 80 mm and 58 mm paper, English and Arabic.
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // Tall enough that the whole slip shows, not only the part in view.
+  await page.setViewportSize({ width: 1024, height: 2400 });
   for (const language of ['en', 'ar'] as const) {
     for (const [columns, mm] of [
       [48, 80],

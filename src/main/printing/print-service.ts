@@ -5,6 +5,7 @@
  */
 import { messageOf, TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
+import { PRINT_TEST_PATH, printJobPath } from '../../shared/print-paths';
 import type { PrintJob, ReceiptKind, ReceiptLayout, Sale, Settings } from '../../shared/contract';
 import type { EventBus } from '../events';
 import type { PrintJobsRepo } from '../journal/print-jobs-repo';
@@ -38,7 +39,7 @@ export interface PrintServiceDeps {
 
 /** The page of a job, as the renderer's print route (the desktop shell prints it silently). */
 export function printRoute(jobId: number | null): string {
-  return jobId === null ? '/print/test' : `/print/job/${jobId}`;
+  return jobId === null ? PRINT_TEST_PATH : printJobPath(jobId);
 }
 
 /**

@@ -20,7 +20,8 @@ export interface PagePrinterPlan {
 }
 
 const READY = "document.documentElement.dataset.printReady === 'true'";
-const HEIGHT = 'Math.ceil(document.body.getBoundingClientRect().height)';
+/** The slip's own length: the page around it fills the window, which says nothing of the receipt. */
+const HEIGHT = "Math.ceil((document.querySelector('.receipt-sheet') ?? document.body).scrollHeight)";
 
 async function whenReady(contents: WebContents, signal: AbortSignal): Promise<void> {
   while (!(await contents.executeJavaScript(READY))) {

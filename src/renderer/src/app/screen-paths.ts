@@ -2,6 +2,8 @@
  * Where each screen lives in the page's address (after the `#`). The till opens on selling, and an address it
  * does not know sells too: the clerk is never left on an empty screen.
  */
+import { PRINT_PATH, PRINT_TEST_PATH, printJobPath } from '@shared/print-paths';
+
 export const SCREEN_PATHS = {
   sell: '/sell',
   recent: '/recent',
@@ -26,17 +28,15 @@ export function screenAt(location: string): ScreenName {
  * the core, says which sale, which document and which copy: no address can make an original of its own. It is
  * no screen of the three buttons: the clerk comes to it from a sale.
  */
-export const PRINT_PATH = '/print';
 export const PRINT_ROUTE = `${PRINT_PATH}/job/:jobId` as const;
-/** The printer's test page, printed by the desktop app from Settings (the core's `printRoute` names it). */
-export const PRINT_TEST_PATH = `${PRINT_PATH}/test`;
+export { PRINT_TEST_PATH };
 
 export interface PrintRequest {
   jobId: number;
 }
 
 export function printPath({ jobId }: PrintRequest): string {
-  return `${PRINT_PATH}/job/${jobId}`;
+  return printJobPath(jobId);
 }
 
 /** The print page's job from its address, or null for one that names none (a query after the id is not part of it). */

@@ -6,7 +6,7 @@ export const print: Messages<typeof en> = {
   preparing: 'Préparation du reçu…',
   qr: 'Code QR',
   printReceipt: 'Imprimer le reçu',
-  printVoucher: 'Imprimer le bon',
+  printVoucher: 'Imprimer le bon PIN',
   reprint: 'Réimprimer',
   status: {
     printing: 'Impression…',

@@ -23,6 +23,11 @@ import { saveDownload } from './save-download';
 import './print-screen.css';
 
 /** `request` 'test': the test page of the printer in Settings instead of a sale's receipt. */
+/** The history entry's mark that this page has printed itself once already. */
+const PRINTED = 'printedByPage';
+const asRecord = (state: unknown): Record<string, unknown> => (typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {});
+const printedHere = (state: unknown): boolean => asRecord(state)[PRINTED] === true;
+
 export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
   const { t } = useTranslation('print');
   const bridge = useBridge();
@@ -42,12 +47,16 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
   const layout = receipt.data?.layout ?? null;
 
   const printedOnce = useRef(false);
+  const printButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!layout) return;
     document.documentElement.dataset.printReady = 'true';
-    // Once, however often the page draws again; a hidden window's owner prints it instead.
-    if (silent || printedOnce.current) return;
+    // Once per visit, however often the page draws again, and not again when Back, Forward or a reload
+    // returns to it (the mark is kept in the page's history entry); a hidden window's owner prints it instead.
+    if (silent || printedOnce.current || printedHere(window.history.state)) return;
     printedOnce.current = true;
+    window.history.replaceState({ ...asRecord(window.history.state), [PRINTED]: true }, '');
+    printButton.current?.focus();
     window.print();
   }, [layout, silent]);
   useEffect(
@@ -73,7 +82,7 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
   return (
     <section className={`print-screen${layout ? ` ${paperPageClass(layout)}` : ''}`} aria-label={t('screen.label')}>
       <div className="print-actions">
-        <button type="button" className="button primary" disabled={!layout} onClick={() => window.print()}>
+        <button ref={printButton} type="button" className="button primary" disabled={!layout} onClick={() => window.print()}>
           {t('screen.print')}
         </button>
         {input ? (

@@ -33,11 +33,3 @@ export function statusOfJob(job: PrintJob | undefined): PrintStatus {
       return { kind: 'browser', jobId: job.id };
   }
 }
-
-/**
- * Whether a copy of the document is out, or may be (printing, sent, or given to the browser to print): its
- * button then offers a reprint, which prints REPRINT n on the paper.
- */
-export function hasCopy(jobs: readonly PrintJob[], document: ReceiptKind): boolean {
-  return jobs.some((job) => job.kind === document && job.outcome !== 'failed');
-}

@@ -6,7 +6,7 @@
  * Back finds this step again. Nothing here changes the sale or waits in front of "New sale".
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceiptKind, Sale } from '@shared/contract';
@@ -16,17 +16,19 @@ import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { printJobChanged, usePrintJobs } from '../../data/use-print-jobs';
 import { useErrorMessage } from '../../ui/error-message';
-import { hasCopy, type PrintStatus, statusOfJob } from './print-status';
+import { type PrintStatus, statusOfJob } from './print-status';
 
 interface ResultPrintingProps {
   sale: Sale;
   /** The document on show beside the sale. */
   shown: ReceiptKind;
+  /** The copy the core will print next of the shown document (0: the original), from its preview. */
+  nextCopy: number | null;
   /** The customer's language when the clerk chose one; else the shop's. */
   language: Language | undefined;
 }
 
-export function ResultPrinting({ sale, shown, language }: ResultPrintingProps) {
+export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrintingProps) {
   const { t } = useTranslation('print');
   const bridge = useBridge();
   const client = useQueryClient();
@@ -38,15 +40,23 @@ export function ResultPrinting({ sale, shown, language }: ResultPrintingProps) {
 
   const openPrintPage = (jobId: number) => navigate(printPath({ jobId }), { state: PRINT_FROM_TILL });
 
+  // An answer that comes once the clerk has moved on (a new sale) must not pull them onto a print page.
+  const shownHere = useRef(true);
+  useEffect(() => {
+    shownHere.current = true;
+    return () => {
+      shownHere.current = false;
+    };
+  }, []);
   const print = useAction(async (kind: ReceiptKind) => {
     setPressed(kind);
     const job = await bridge['printing.print']({ saleId: sale.id, kind, ...(language ? { language } : {}) });
     printJobChanged(client, job);
-    if (job.outcome === 'browser') openPrintPage(job.id);
+    if (job.outcome === 'browser' && shownHere.current) openPrintPage(job.id);
   });
-  // A newer job (the automatic print, another press's answer) says more than a call that failed before it.
+  // A newer job, or the last one's outcome (the automatic print, a job whose call's answer was lost), says more than a call that failed before it.
   const { reset } = print;
-  useEffect(() => reset(), [lastJob?.id, reset]);
+  useEffect(() => reset(), [lastJob?.id, lastJob?.outcome, reset]);
 
   const status: PrintStatus = print.busy
     ? { kind: 'printing' }
@@ -54,8 +64,8 @@ export function ResultPrinting({ sale, shown, language }: ResultPrintingProps) {
       ? { kind: 'failed', reason: errorMessage(print.error), retry: pressed }
       : statusOfJob(lastJob);
 
-  const label = (kind: ReceiptKind) =>
-    kind === shown && hasCopy(jobs, kind) ? t('reprint') : kind === 'voucher' ? t('printVoucher') : t('printReceipt');
+  // The core's count, not one of the screen's own: a failure after the printer had the slip is a copy too.
+  const label = (kind: ReceiptKind) => (kind === shown && (nextCopy ?? 0) > 0 ? t('reprint') : kind === 'voucher' ? t('printVoucher') : t('printReceipt'));
   const kinds: ReceiptKind[] = sale.pin?.code ? ['receipt', 'voucher'] : ['receipt'];
 
   return (
@@ -68,7 +78,7 @@ export function ResultPrinting({ sale, shown, language }: ResultPrintingProps) {
         ))}
       </div>
       <div className="print-status-line">
-        <p className={`print-status is-${status.kind}`} role="status" aria-live="polite">
+        <p className={`print-status is-${status.kind}`} role="status">
           {status.kind === 'none' ? '' : status.kind === 'failed' ? <Failed reason={status.reason ?? t('status.noReason')} /> : t(`status.${status.kind}`)}
         </p>
         {status.kind === 'failed' ? (

@@ -81,15 +81,15 @@ function ResultDocument({ sale }: { sale: Sale }) {
   const customer = language !== tillLanguage ? language : undefined;
   const shown: ReceiptKind = sale.pin?.code ? 'voucher' : 'receipt';
   // The preview is what the next print gives: once a copy is out, it reads REPRINT n (so it follows the print log too).
-  const copiesOut = usePrintJobs(sale.id, sale.updatedAt).data?.length ?? 0;
-  const receipt = useReceipt({ saleId: sale.id, kind: shown, copy: 'original', ...(customer ? { language: customer } : {}) }, `${sale.updatedAt}#${copiesOut}`);
+  const jobs = (usePrintJobs(sale.id, sale.updatedAt).data ?? []).map((job) => `${job.id}:${job.outcome}`).join(',');
+  const receipt = useReceipt({ saleId: sale.id, kind: shown, copy: 'original', ...(customer ? { language: customer } : {}) }, `${sale.updatedAt}#${jobs}`);
   const layout = receipt.data?.layout ?? null;
   return (
     <>
       <div className="result-document" role={shown === 'voucher' ? 'group' : undefined} aria-label={shown === 'voucher' ? tStates('pin.label') : undefined}>
         <ReceiptView layout={layout} columns={columns} placeholder={receipt.error ? message(receipt.error) : t('preparing')} />
       </div>
-      <ResultPrinting sale={sale} shown={shown} language={customer} />
+      <ResultPrinting sale={sale} shown={shown} nextCopy={receipt.data?.copy ?? null} language={customer} />
     </>
   );
 }
