@@ -103,6 +103,18 @@ test('browser mode: a PIN voucher printed from the print page, downloaded as a P
   }
 });
 
+test("Settings' test page opens the print page in browser mode", async ({ page, webHost }) => {
+  await shopReady(webHost, 'NG');
+  await openTill(page, webHost.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Print a test page' }).click();
+  await expect(page).toHaveURL(/#\/print\/test$/);
+  await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText('PRINTER TEST');
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Print a test page' })).toBeVisible();
+});
+
 test('a network thermal printer: the voucher prints by itself when the sale succeeds, then a reprint', async ({ page, webHost }) => {
   const printer = await startFakePrinter('ok');
   try {

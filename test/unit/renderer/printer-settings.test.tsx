@@ -151,7 +151,7 @@ describe('the test page', () => {
     await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Not printed: The printer is out of paper'));
   });
 
-  it('says when nothing could confirm it, and what to do with the browser’s dialog', async () => {
+  it('says when nothing could confirm it, and opens the test page for the browser’s dialog', async () => {
     const fake = aTill({ kind: 'system-raw' });
     fake.answer('printing.test', aJob({ outcome: 'unconfirmed' }));
     const form = await renderPrinter(fake);
@@ -160,7 +160,10 @@ describe('the test page', () => {
 
     fake.answer('printing.test', aJob({ outcome: 'browser' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Print a test page' }));
-    await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Use the browser’s print dialog: open a sale’s receipt and choose Print'));
+    await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('The test page opens with the browser’s print dialog.'));
+    // Outside the app's hash router, wouter moves the page's own address: the print page of the test.
+    expect(window.location.pathname).toBe('/print/test');
+    window.history.replaceState(null, '', '/');
   });
 
   it('waits for unsaved changes to be saved first', async () => {

@@ -111,7 +111,7 @@ export const settings: Messages<typeof en> = {
       unconfirmed: 'أُرسلت — تعذّر على الطابعة تأكيد الطباعة',
       failed: 'لم تُطبع: {{reason}}',
       failedNoReason: 'لم تُطبع',
-      browser: 'استخدم نافذة الطباعة في المتصفح: افتح إيصال عملية بيع واختر «طباعة»',
+      browser: 'تفتح صفحة الاختبار مع نافذة الطباعة في المتصفح.',
     },
   },
 };

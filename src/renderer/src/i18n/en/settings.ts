@@ -112,7 +112,7 @@ export const settings = {
       unconfirmed: 'Sent — the printer could not confirm',
       failed: 'Not printed: {{reason}}',
       failedNoReason: 'Not printed',
-      browser: 'Use the browser’s print dialog: open a sale’s receipt and choose Print',
+      browser: 'The test page opens with the browser’s print dialog.',
     },
   },
 } as const;

@@ -111,7 +111,7 @@ export const settings: Messages<typeof en> = {
       unconfirmed: 'Envoyé — l’imprimante n’a pas pu le confirmer',
       failed: 'Non imprimé : {{reason}}',
       failedNoReason: 'Non imprimé',
-      browser: 'Utilisez la boîte d’impression du navigateur : ouvrez le reçu d’une vente et choisissez Imprimer',
+      browser: 'La page de test s’ouvre avec la boîte d’impression du navigateur.',
     },
   },
 };

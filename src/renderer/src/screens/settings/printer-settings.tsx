@@ -5,8 +5,10 @@
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { type PrinterKind, type PrinterSettings as Printer, type PrintJob, PRINTER_KINDS, RECEIPT_COLUMNS, type ReceiptColumns } from '@shared/contract';
+import { PRINT_FROM_TILL, PRINT_TEST_PATH } from '../../app/screen-paths';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useSettingsWriter } from '../../data/use-settings';
@@ -46,9 +48,13 @@ export function PrinterSettings() {
     setForm(next.printer);
     setNews('saved');
   });
+  const [, navigate] = useLocation();
   const test = useAction(async () => {
     setNews(null);
-    setNews(await bridge['printing.test']());
+    const job = await bridge['printing.test']();
+    setNews(job);
+    // The browser prints it itself: the test page opens with its print dialog, and Back returns here.
+    if (job.outcome === 'browser') navigate(PRINT_TEST_PATH, { state: PRINT_FROM_TILL });
   });
 
   function outcomeText(job: PrintJob): string {
