@@ -17,7 +17,7 @@ import { statusEvents, statusMethods } from '../main/status/contract';
 export * from './schemas';
 export type { RecentNumber } from '../main/sales/contract';
 export type { ReceiptBlock, ReceiptKind, ReceiptLayout } from '../main/receipts/contract';
-export type { PrintJob, PrintOutcome, SystemPrinter } from '../main/printing/contract';
+export type { PrintJob, PrintOutcome, PrintProblem, SystemPrinter } from '../main/printing/contract';
 
 export const methods = {
   ...statusMethods,

@@ -195,6 +195,7 @@ export const MIGRATIONS: readonly Migration[] = [
         printer TEXT NOT NULL,
         outcome TEXT NOT NULL CHECK (outcome IN ('printing','printed','unconfirmed','failed','browser')),
         reason TEXT,
+        problem TEXT,                             -- what went wrong, as a word every screen translates
         -- A failure after the printer had some of the job: paper may have come out, so it counts as a copy.
         reached_printer INTEGER NOT NULL DEFAULT 0 CHECK (reached_printer IN (0, 1)),
         started_at TEXT NOT NULL,

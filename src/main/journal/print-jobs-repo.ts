@@ -2,7 +2,7 @@
  * The print log: every receipt, voucher and test page sent to a printer, and what became of it. A sale's
  * copies are counted from it, so the next print of a voucher is REPRINT n however the till was restarted.
  */
-import type { PrintJob, PrintOutcome } from '../../shared/contract';
+import type { PrintJob, PrintOutcome, PrintProblem } from '../../shared/contract';
 import type { Db } from './open';
 
 interface JobRow {
@@ -13,6 +13,7 @@ interface JobRow {
   printer: string;
   outcome: PrintOutcome;
   reason: string | null;
+  problem: PrintProblem | null;
   started_at: string;
   finished_at: string | null;
 }
@@ -26,6 +27,7 @@ function toJob(row: JobRow): PrintJob {
     printer: row.printer,
     outcome: row.outcome,
     reason: row.reason,
+    problem: row.problem,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
   };
@@ -38,8 +40,8 @@ export function createPrintJobsRepo(db: Db) {
   const insert = db.prepare<[{ saleId: string | null; kind: string; copy: number; printer: string; outcome: PrintOutcome; at: string }]>(`
     INSERT INTO print_jobs (sale_id, kind, copy, printer, outcome, started_at, finished_at)
     VALUES (@saleId, @kind, @copy, @printer, @outcome, @at, CASE WHEN @outcome = 'printing' THEN NULL ELSE @at END)`);
-  const finish = db.prepare<[PrintOutcome, string | null, number, string, number]>(
-    "UPDATE print_jobs SET outcome = ?, reason = ?, reached_printer = ?, finished_at = ? WHERE id = ? AND outcome = 'printing'",
+  const finish = db.prepare<[PrintOutcome, string | null, PrintProblem | null, number, string, number]>(
+    "UPDATE print_jobs SET outcome = ?, reason = ?, problem = ?, reached_printer = ?, finished_at = ? WHERE id = ? AND outcome = 'printing'",
   );
   const interrupt = db.prepare<[string, string]>("UPDATE print_jobs SET outcome = 'unconfirmed', reason = ?, finished_at = ? WHERE outcome = 'printing'");
   const selectOne = db.prepare<[number], JobRow>('SELECT * FROM print_jobs WHERE id = ?');
@@ -60,8 +62,8 @@ export function createPrintJobsRepo(db: Db) {
       const { lastInsertRowid } = insert.run({ saleId: job.saleId, kind: job.kind, copy, printer: job.printer, outcome: job.outcome ?? 'printing', at: job.at });
       return toJob(selectOne.get(Number(lastInsertRowid))!);
     },
-    finish(id: number, result: { outcome: Exclude<PrintOutcome, 'printing'>; reason: string | null; reached?: boolean | undefined }, at: string): PrintJob {
-      finish.run(result.outcome, result.reason, result.reached ? 1 : 0, at, id);
+    finish(id: number, result: { outcome: Exclude<PrintOutcome, 'printing'>; reason: string | null; problem?: PrintProblem | undefined; reached?: boolean | undefined }, at: string): PrintJob {
+      finish.run(result.outcome, result.reason, result.problem ?? null, result.reached ? 1 : 0, at, id);
       return toJob(selectOne.get(id)!);
     },
     /** Jobs a stop of the till cut off: they may have printed, and stay counted. */

@@ -16,6 +16,14 @@ import { ReceiptKind, ReceiptLayout } from '../receipts/contract';
 export const PrintOutcome = z.enum(['printing', 'printed', 'unconfirmed', 'failed', 'browser']);
 export type PrintOutcome = z.infer<typeof PrintOutcome>;
 
+/**
+ * What went wrong, where the till can tell, so each screen says it in its own language (the reason stays the
+ * core's English words, with the details: the address, lp's own message).
+ */
+export const PRINT_PROBLEMS = ['paper-out', 'offline', 'unreachable', 'cut-short', 'too-slow', 'queue'] as const;
+export const PrintProblem = z.enum(PRINT_PROBLEMS);
+export type PrintProblem = z.infer<typeof PrintProblem>;
+
 export const PrintJob = z.object({
   id: z.number().int(),
   saleId: z.string().nullable(),
@@ -26,6 +34,7 @@ export const PrintJob = z.object({
   printer: z.string(),
   outcome: PrintOutcome,
   reason: z.string().nullable(),
+  problem: PrintProblem.nullable(),
   startedAt: IsoTime,
   finishedAt: IsoTime.nullable(),
 });

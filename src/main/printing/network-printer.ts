@@ -8,6 +8,7 @@
  */
 import { connect } from 'node:net';
 import { formatAddress, parseAddress, type PrinterAddress } from '../../shared/printer-address';
+import type { PrintProblem } from '../../shared/contract';
 import type { PrintTransport, SendOutcome } from './transport';
 
 const DEFAULT_STATUS_WAIT_MS = 2000;
@@ -27,7 +28,7 @@ export function networkPrinter(address: string, options: { statusWaitMs?: number
   };
 }
 
-const failed = (reason: string): SendOutcome => ({ outcome: 'failed', reason });
+const failed = (reason: string, problem: PrintProblem): SendOutcome => ({ outcome: 'failed', reason, problem });
 const UNCONFIRMED: SendOutcome = { outcome: 'unconfirmed', reason: 'Sent to the printer; it did not confirm.' };
 
 /** A DLE EOT reply always has bits 1 and 4 set and bits 0 and 7 clear: any other byte is not an answer. */
@@ -37,8 +38,8 @@ function isStatusReply(byte: number): boolean {
 
 /** The printer's two replies as an outcome; paper first, since a printer out of paper also reports offline. */
 function outcomeOfStatus(printer: number, paper: number): SendOutcome {
-  if (paper & 0x60) return failed('The printer is out of paper. Put in a new roll, then print again.');
-  if (printer & 0x08) return failed('The printer is offline (cover open?). Check it, then print again.');
+  if (paper & 0x60) return failed('The printer is out of paper. Put in a new roll, then print again.', 'paper-out');
+  if (printer & 0x08) return failed('The printer is offline (cover open?). Check it, then print again.', 'offline');
   if (paper & 0x0c) return { outcome: 'printed', reason: 'The paper roll is nearly finished: have a new one ready.' };
   return { outcome: 'printed', reason: null };
 }
@@ -83,7 +84,7 @@ function abortReason(phase: Phase, target: PrinterAddress): string {
  * so a caller never outlives its socket.
  */
 function sendOverTcp(target: PrinterAddress, bytes: Uint8Array, signal: AbortSignal, statusWaitMs: number): Promise<SendOutcome> {
-  if (signal.aborted) return Promise.resolve(failed(abortReason('connecting', target)));
+  if (signal.aborted) return Promise.resolve(failed(abortReason('connecting', target), 'unreachable'));
   return new Promise((resolve) => {
     let phase: Phase = 'connecting';
     let decided: SendOutcome | null = null;
@@ -115,7 +116,7 @@ function sendOverTcp(target: PrinterAddress, bytes: Uint8Array, signal: AbortSig
       if (decided) socket.destroy();
       // Everything was sent and only the answer is missing: that is unconfirmed, as when the printer stays silent.
       else if (phase === 'status') decide(UNCONFIRMED, 'destroy');
-      else decide(failed(abortReason(phase, target)), 'destroy');
+      else decide(failed(abortReason(phase, target), phase === 'connecting' ? 'unreachable' : 'too-slow'), 'destroy');
     };
     signal.addEventListener('abort', onAbort, { once: true });
 
@@ -148,15 +149,15 @@ function sendOverTcp(target: PrinterAddress, bytes: Uint8Array, signal: AbortSig
     });
 
     // The printer closed its end politely: with everything sent that is silence; before, the receipt was cut short.
-    socket.once('end', () => decide(phase === 'status' ? UNCONFIRMED : failed(cutShort(target)), 'destroy'));
+    socket.once('end', () => decide(phase === 'status' ? UNCONFIRMED : failed(cutShort(target), 'cut-short'), 'destroy'));
 
-    socket.on('error', (error: NodeJS.ErrnoException) => decide(failed(connectionFailure(error, phase, target)), 'destroy'));
+    socket.on('error', (error: NodeJS.ErrnoException) => decide(failed(connectionFailure(error, phase, target), phase === 'connecting' ? 'unreachable' : 'cut-short'), 'destroy'));
 
     socket.once('close', () => {
       clearTimeout(statusTimer);
       clearTimeout(closeTimer);
       signal.removeEventListener('abort', onAbort);
-      resolve(decided ?? { ...failed(cutShort(target)), reached: phase !== 'connecting' });
+      resolve(decided ?? { ...failed(cutShort(target), 'cut-short'), reached: phase !== 'connecting' });
     });
   });
 }

@@ -25,7 +25,8 @@ export function queuePrinter(queue: string, options: { command?: string } = {}):
   };
 }
 
-const failed = (reason: string): SendOutcome => ({ outcome: 'failed', reason });
+// Whatever lp says, the clerk's step is the same: the queue did not take it.
+const failed = (reason: string): SendOutcome => ({ outcome: 'failed', reason, problem: 'queue' });
 
 /** The first line lp wrote to stderr, trimmed and kept short, or null when it wrote nothing. */
 function firstLine(text: string): string | null {

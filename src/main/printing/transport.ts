@@ -3,6 +3,8 @@
  * of them. The print jobs above it neither know nor care whether a socket or a print queue is underneath.
  */
 
+import type { PrintProblem } from '../../shared/contract';
+
 /**
  * printed: the printer itself said it is fine (reason may still carry a warning, such as paper running low);
  * unconfirmed: sent, but nothing could say whether paper came out; failed: it did not print, and why.
@@ -15,6 +17,8 @@ export type SendOutcome = {
    * mid-job): part of the slip, the PIN perhaps, may be on paper, so it counts as a copy.
    */
   reached?: boolean;
+  /** What went wrong, for the screens to say in their language. */
+  problem?: PrintProblem;
 };
 
 export interface PrintTransport {

@@ -66,11 +66,11 @@ describe('network printer: what the printer says', () => {
 
   it('out of paper and offline fail with the reason', async () => {
     const paperOut = await fake('paper-out');
-    expect(await networkPrinter(paperOut.address).send(RECEIPT, never)).toEqual({ outcome: 'failed', reason: expect.stringMatching(/^The printer is out of paper/), reached: true });
+    expect(await networkPrinter(paperOut.address).send(RECEIPT, never)).toEqual({ outcome: 'failed', reason: expect.stringMatching(/^The printer is out of paper/), reached: true, problem: 'paper-out' });
     expect(paperOut.received()).toEqual(Buffer.concat([RECEIPT, ASK_PRINTER, ASK_PAPER]));
 
     const offline = await fake('offline');
-    expect(await networkPrinter(offline.address).send(RECEIPT, never)).toEqual({ outcome: 'failed', reason: expect.stringMatching(/^The printer is offline \(cover open\?\)/), reached: true });
+    expect(await networkPrinter(offline.address).send(RECEIPT, never)).toEqual({ outcome: 'failed', reason: expect.stringMatching(/^The printer is offline \(cover open\?\)/), reached: true, problem: 'offline' });
   });
 
   it('a printer that never answers status: unconfirmed once the wait is over, and only the first request was asked', async () => {
@@ -85,7 +85,7 @@ describe('network printer: what the printer says', () => {
   it('a printer that resets the connection: failed, the connection was cut', async () => {
     const printer = await fake('reset');
     const outcome = await networkPrinter(printer.address).send(RECEIPT, never);
-    expect(outcome).toEqual({ outcome: 'failed', reason: `The printer at ${printer.address} cut the connection before it had the whole receipt. Check the printer, then print again.`, reached: true });
+    expect(outcome).toEqual({ outcome: 'failed', reason: `The printer at ${printer.address} cut the connection before it had the whole receipt. Check the printer, then print again.`, reached: true, problem: 'cut-short' });
   });
 
   it('says when the paper is running low', async () => {
@@ -117,7 +117,7 @@ describe('network printer: no printer, or no patience', () => {
   it('a refused connection fails fast, in plain words', async () => {
     const port = await closedPort();
     const { result, ms } = await timed(() => networkPrinter(`127.0.0.1:${port}`).send(RECEIPT, never));
-    expect(result).toEqual({ outcome: 'failed', reason: `The printer at 127.0.0.1:${port} refused the connection. Check the address, and that the printer is on.`, reached: false });
+    expect(result).toEqual({ outcome: 'failed', reason: `The printer at 127.0.0.1:${port} refused the connection. Check the address, and that the printer is on.`, reached: false, problem: 'unreachable' });
     expect(ms).toBeLessThan(1000);
   });
 
@@ -127,7 +127,7 @@ describe('network printer: no printer, or no patience', () => {
     const job = new AbortController();
     setTimeout(() => job.abort(), 200);
     const { result, ms } = await timed(() => networkPrinter(address).send(Buffer.alloc(64 * 1024 * 1024, 0x20), job.signal));
-    expect(result).toEqual({ outcome: 'failed', reason: `The printer at ${address} did not take the whole receipt in time. Check that it has paper and is online, then print again.`, reached: true });
+    expect(result).toEqual({ outcome: 'failed', reason: `The printer at ${address} did not take the whole receipt in time. Check that it has paper and is online, then print again.`, reached: true, problem: 'too-slow' });
     expect(ms).toBeLessThan(1500);
   });
 

@@ -67,16 +67,17 @@ describe('queue printer', () => {
   });
 
   it("lp refusing the job fails with the first line of what it said, trimmed and kept short", async () => {
-    expect(await queuePrinter('Missing', { command: lp }).send(RECEIPT, never)).toEqual({ outcome: 'failed', reason: 'lp: The printer or class does not exist.' });
+    expect(await queuePrinter('Missing', { command: lp }).send(RECEIPT, never)).toEqual({ outcome: 'failed', reason: 'lp: The printer or class does not exist.', problem: 'queue' });
     const wordy = await queuePrinter('Wordy', { command: lp }).send(RECEIPT, never);
     expect(wordy.reason).toBe(`lp: ${'0'.repeat(196)}`);
-    expect(await queuePrinter('Mute', { command: lp }).send(RECEIPT, never)).toEqual({ outcome: 'failed', reason: 'lp did not take the job for the print queue Mute (it ended with code 3).' });
+    expect(await queuePrinter('Mute', { command: lp }).send(RECEIPT, never)).toEqual({ outcome: 'failed', reason: 'lp did not take the job for the print queue Mute (it ended with code 3).', problem: 'queue' });
   });
 
   it('no lp on this computer: failed, saying what to do', async () => {
     expect(await queuePrinter('Kitchen', { command: join(dir, 'nowhere', 'lp') }).send(RECEIPT, never)).toEqual({
       outcome: 'failed',
       reason: 'This computer has no lp command: install CUPS or choose another printer.',
+      problem: 'queue',
     });
   });
 
@@ -88,6 +89,7 @@ describe('queue printer', () => {
       expect(await queuePrinter(queue, { command: lp }).send(RECEIPT, job.signal)).toEqual({
         outcome: 'failed',
         reason: `Sending to the print queue ${queue} took too long, so it was stopped. Check that the printing service is running.`,
+        problem: 'queue',
       });
       expect(performance.now() - started, queue).toBeLessThan(1500);
     }

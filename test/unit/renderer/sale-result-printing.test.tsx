@@ -34,6 +34,7 @@ function aJob(change: Partial<PrintJob> = {}): PrintJob {
     printer: 'Network printer 192.168.1.50:9100',
     outcome: 'printed',
     reason: null,
+    problem: null,
     startedAt: '2026-11-22T10:00:01.000Z',
     finishedAt: '2026-11-22T10:00:02.000Z',
     ...change,
@@ -202,6 +203,14 @@ describe('printing from the result step', () => {
     showResult(RECEIPT_SALE, { 'printing.jobs': [aJob({ id: 1, outcome: 'failed', reason: 'Out of paper' }), aJob({ id: 2, outcome: 'unconfirmed' })] });
     await expectStatus('Sent to the printer — it could not confirm the printout');
     expect(screen.getByRole('button', { name: 'Reprint' })).toBeTruthy();
+  });
+
+  it('says a problem the till can name in the screen’s words, with the core’s detail where it adds one', async () => {
+    showResult(RECEIPT_SALE, { 'printing.jobs': [aJob({ outcome: 'failed', reason: 'The printer is out of paper. Put in a new roll, then print again.', problem: 'paper-out' })] });
+    await expectStatus('Not printed: the printer is out of paper. Put in a new roll, then print again.');
+    cleanup();
+    showResult(RECEIPT_SALE, { 'printing.jobs': [aJob({ outcome: 'failed', reason: 'lp: The printer or class does not exist.', problem: 'queue' })] });
+    await expectStatus('Not printed: the print queue did not take the job (lp: The printer or class does not exist.).');
   });
 
   it('opens the print page of that job when the browser is the printer', async () => {

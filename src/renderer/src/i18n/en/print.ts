@@ -14,6 +14,15 @@ export const print = {
     noReason: 'the printer did not say why',
     browser: 'Prints from this screen',
   },
+  /** What went wrong, where the till can tell (the core's own words, lp's message say, are the detail). */
+  problems: {
+    'paper-out': 'the printer is out of paper. Put in a new roll, then print again.',
+    offline: 'the printer is offline (cover open?). Check it, then print again.',
+    unreachable: 'the printer cannot be reached. Check that it is on and connected, and its address in Settings.',
+    'cut-short': 'the printer cut the connection before it had the whole receipt. Check it, then print again.',
+    'too-slow': 'the printer did not take the whole receipt in time. Check that it has paper and is online, then print again.',
+    queue: 'the print queue did not take the job ({{detail}}).',
+  },
   tryAgain: 'Try again',
   openPrint: 'Open print page',
   screen: {

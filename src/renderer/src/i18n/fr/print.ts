@@ -16,6 +16,14 @@ export const print: Messages<typeof en> = {
     noReason: 'l’imprimante n’a pas dit pourquoi',
     browser: 'S’imprime depuis cet écran',
   },
+  problems: {
+    'paper-out': "l'imprimante n'a plus de papier. Mettez un nouveau rouleau, puis imprimez à nouveau.",
+    offline: "l'imprimante est hors ligne (capot ouvert ?). Vérifiez-la, puis imprimez à nouveau.",
+    unreachable: "l'imprimante est injoignable. Vérifiez qu'elle est allumée et branchée, et son adresse dans les Réglages.",
+    'cut-short': "l'imprimante a coupé la connexion avant d'avoir tout le reçu. Vérifiez-la, puis imprimez à nouveau.",
+    'too-slow': "l'imprimante n'a pas pris tout le reçu à temps. Vérifiez le papier et qu'elle est en ligne, puis imprimez à nouveau.",
+    queue: "la file d'impression n'a pas pris le travail ({{detail}}).",
+  },
   tryAgain: 'Réessayer',
   openPrint: 'Ouvrir l’impression',
   screen: {

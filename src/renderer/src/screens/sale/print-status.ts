@@ -3,14 +3,14 @@
  * alone. The printer's answer is told honestly (printed, or only sent); a failure says why and offers the
  * same document again. None of it touches the sale.
  */
-import type { PrintJob, ReceiptKind } from '@shared/contract';
+import type { PrintJob, PrintProblem, ReceiptKind } from '@shared/contract';
 
 export type PrintStatus =
   | { kind: 'none' }
   | { kind: 'printing' }
   | { kind: 'printed' }
   | { kind: 'unconfirmed' }
-  | { kind: 'failed'; reason: string | null; retry: ReceiptKind }
+  | { kind: 'failed'; reason: string | null; problem: PrintProblem | null; retry: ReceiptKind }
   /** The till's printer is the browser: this screen prints it, on the print page of that job. */
   | { kind: 'browser'; jobId: number };
 
@@ -28,7 +28,7 @@ export function statusOfJob(job: PrintJob | undefined): PrintStatus {
     case 'unconfirmed':
       return { kind: job.outcome };
     case 'failed':
-      return { kind: 'failed', reason: job.reason, retry: documentOf(job) };
+      return { kind: 'failed', reason: job.reason, problem: job.problem, retry: documentOf(job) };
     case 'browser':
       return { kind: 'browser', jobId: job.id };
   }

@@ -16,6 +16,7 @@ import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { printJobChanged, usePrintJobs } from '../../data/use-print-jobs';
 import { useErrorMessage } from '../../ui/error-message';
+import { usePrintReason } from '../../ui/print-reason';
 import { type PrintStatus, statusOfJob } from './print-status';
 
 interface ResultPrintingProps {
@@ -34,6 +35,7 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const errorMessage = useErrorMessage();
+  const describe = usePrintReason();
   const jobs = usePrintJobs(sale.id, sale.updatedAt).data ?? [];
   const lastJob = jobs.at(-1);
   const [pressed, setPressed] = useState<ReceiptKind>(shown);
@@ -61,7 +63,7 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
   const status: PrintStatus = print.busy
     ? { kind: 'printing' }
     : print.error
-      ? { kind: 'failed', reason: errorMessage(print.error), retry: pressed }
+      ? { kind: 'failed', reason: errorMessage(print.error), problem: null, retry: pressed }
       : statusOfJob(lastJob);
 
   // The core's count, not one of the screen's own: a failure after the printer had the slip is a copy too.
@@ -79,7 +81,7 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
       </div>
       <div className="print-status-line">
         <p className={`print-status is-${status.kind}`} role="status">
-          {status.kind === 'none' ? '' : status.kind === 'failed' ? <Failed reason={status.reason ?? t('status.noReason')} /> : t(`status.${status.kind}`)}
+          {status.kind === 'none' ? '' : status.kind === 'failed' ? <Failed reason={describe(status) ?? t('status.noReason')} /> : t(`status.${status.kind}`)}
         </p>
         {status.kind === 'failed' ? (
           <button type="button" className="button small" onClick={() => void print.run(status.retry)}>

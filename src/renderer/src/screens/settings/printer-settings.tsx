@@ -15,6 +15,7 @@ import { useSettingsWriter } from '../../data/use-settings';
 import { useStarted } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
 import { ErrorLine } from '../../ui/error-line';
+import { usePrintReason } from '../../ui/print-reason';
 import './printer-settings.css';
 
 /** The kinds that print through a printer of the computer's, named in `systemName`. */
@@ -57,9 +58,11 @@ export function PrinterSettings() {
     if (job.outcome === 'browser') navigate(PRINT_TEST_PATH, { state: PRINT_FROM_TILL });
   });
 
+  const describe = usePrintReason();
   function outcomeText(job: PrintJob): string {
     if (job.outcome !== 'failed') return t(`printer.outcome.${job.outcome}`);
-    return job.reason ? t('printer.outcome.failed', { reason: job.reason }) : t('printer.outcome.failedNoReason');
+    const reason = describe(job);
+    return reason ? t('printer.outcome.failed', { reason }) : t('printer.outcome.failedNoReason');
   }
 
   const submit = (event: FormEvent) => {
