@@ -304,6 +304,11 @@ export const RECEIPT_COLUMNS = [32, 42, 48] as const;
 export const ReceiptColumns = z.union([z.literal(32), z.literal(42), z.literal(48)]);
 export type ReceiptColumns = z.infer<typeof ReceiptColumns>;
 
+/** The roll a receipt of that many columns prints on: 58 mm holds 32 characters, 80 mm 42 or 48. */
+export function paperWidthMm(columns: ReceiptColumns): 58 | 80 {
+  return columns === 32 ? 58 : 80;
+}
+
 /**
  * How receipts reach paper: a thermal printer on the network (raw ESC/POS to port 9100), a printer of the
  * computer's (Electron prints the receipt page to it), raw ESC/POS to a system queue (`lp -o raw`), or the

@@ -6,7 +6,7 @@
 import { messageOf, TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
 import { PRINT_TEST_PATH, printJobPath } from '../../shared/print-paths';
-import type { PrintJob, ReceiptKind, ReceiptLayout, Sale, Settings } from '../../shared/contract';
+import { paperWidthMm, type PrintJob, type ReceiptKind, type ReceiptLayout, type Sale, type Settings } from '../../shared/contract';
 import type { EventBus } from '../events';
 import type { PrintJobsRepo } from '../journal/print-jobs-repo';
 import type { Logger } from '../logger';
@@ -65,7 +65,7 @@ function withDeadline(work: Promise<SendOutcome>, signal: AbortSignal): Promise<
 
 function send(destination: Destination, layout: ReceiptLayout, route: string, signal: AbortSignal): Promise<SendOutcome> {
   if (destination.kind === 'bytes') return destination.transport.send(receiptEscPos(layout), signal);
-  if (destination.kind === 'page') return destination.printer.print({ route, language: layout.language, deviceName: destination.deviceName, widthMm: layout.columns === 32 ? 58 : 80 }, signal);
+  if (destination.kind === 'page') return destination.printer.print({ route, language: layout.language, deviceName: destination.deviceName, widthMm: paperWidthMm(layout.columns) }, signal);
   return Promise.resolve({ outcome: 'failed', reason: `${destination.name} cannot print from here.` });
 }
 

@@ -5,7 +5,7 @@
  * as vector squares, sharp at any zoom.
  */
 import PDFDocument from 'pdfkit';
-import type { ReceiptBlock, ReceiptLayout } from '../../shared/contract';
+import { paperWidthMm, type ReceiptBlock, type ReceiptLayout } from '../../shared/contract';
 import { QR_QUIET_MODULES, qrModuleDots } from './escpos';
 import { DOTS_PER_COLUMN, DOTS_PER_LINE, linePng, printLines, type PrintLine } from './line-bitmap';
 import { length } from './text-wrap';
@@ -13,7 +13,6 @@ import { length } from './text-wrap';
 type Pdf = InstanceType<typeof PDFDocument>;
 
 const POINTS_PER_MM = 72 / 25.4;
-const PAPER_MM: Record<ReceiptLayout['columns'], number> = { 32: 58, 42: 80, 48: 80 };
 const PADDING = 2 * POINTS_PER_MM;
 /** Courier's characters are 0.6 em wide. */
 const COURIER_EM_PER_COLUMN = 0.6;
@@ -125,7 +124,7 @@ export interface ReceiptPdfOptions {
 
 /** The receipt as a one-page PDF the paper's width, the slip's height. */
 export function receiptPdf(layout: ReceiptLayout, options: ReceiptPdfOptions = {}): Promise<Buffer> {
-  const width = PAPER_MM[layout.columns] * POINTS_PER_MM;
+  const width = paperWidthMm(layout.columns) * POINTS_PER_MM;
   const g: Geometry = { width, column: (width - 2 * PADDING) / layout.columns };
   const all = layout.blocks.flatMap((block) => parts(block, layout, g));
   const height = all.reduce((sum, part) => sum + part.height, 2 * PADDING);

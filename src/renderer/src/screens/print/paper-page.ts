@@ -5,7 +5,7 @@
  * keep both small. The arithmetic follows receipt-view.css's print rules (type sized to the printable width,
  * lines 1.25 times the type).
  */
-import type { ReceiptBlock, ReceiptLayout } from '@shared/contract';
+import { paperWidthMm, type ReceiptBlock, type ReceiptLayout } from '@shared/contract';
 
 export const PAGE_LENGTHS_MM = [150, 200, 300, 450, 600] as const;
 
@@ -14,10 +14,6 @@ const CH_RATIO = 0.62;
 const LINE_HEIGHT = 1.25;
 /** Lines added for what the estimate cannot see (a script wider than the grid wrapping a line more). */
 const SLACK = 1.1;
-
-export function paperWidthMm(columns: ReceiptLayout['columns']): 58 | 80 {
-  return columns === 32 ? 58 : 80;
-}
 
 export function paperPageClass(layout: ReceiptLayout): string {
   const width = paperWidthMm(layout.columns);
