@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { backupsEvents, backupsMethods } from '../main/backups/contract';
 import { catalogEvents, catalogMethods } from '../main/catalog/contract';
+import { clerksEvents, clerksMethods } from '../main/clerks/contract';
 import { printingEvents, printingMethods } from '../main/printing/contract';
 import { receiptsMethods } from '../main/receipts/contract';
 import { reportsMethods } from '../main/reports/contract';
@@ -17,6 +18,7 @@ import { statusEvents, statusMethods } from '../main/status/contract';
 export * from './schemas';
 export type { RecentNumber } from '../main/sales/contract';
 export type { ReceiptBlock, ReceiptKind, ReceiptLayout } from '../main/receipts/contract';
+export type { Approval, ApprovalAction, Clerk, ClerkRole, Session, ShiftReport } from '../main/clerks/contract';
 export type { PrintJob, PrintOutcome, PrintProblem, SystemPrinter } from '../main/printing/contract';
 
 export const methods = {
@@ -28,6 +30,7 @@ export const methods = {
   ...backupsMethods,
   ...receiptsMethods,
   ...printingMethods,
+  ...clerksMethods,
 } as const;
 
 export const events = {
@@ -36,6 +39,7 @@ export const events = {
   ...catalogEvents,
   ...backupsEvents,
   ...printingEvents,
+  ...clerksEvents,
 } as const;
 
 export type Methods = typeof methods;

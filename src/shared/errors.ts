@@ -23,6 +23,16 @@ export const ERROR_CODES = [
   'HALTED',
   /** The backup folder or a backup file failed (a USB stick pulled, a share gone): the journal is not at fault. */
   'BACKUP_FAILED',
+  /** No clerk is signed in (or the till locked itself): sign in first. */
+  'SIGNED_OUT',
+  /** Only a manager may do this: a manager signs in, or approves it with their PIN. `fields.action` says what. */
+  'MANAGER_REQUIRED',
+  /** The PIN was wrong; `fields.attemptsLeft` says how many tries remain before the clerk is locked out. */
+  'WRONG_PIN',
+  /** Too many wrong PINs: that clerk cannot sign in until `fields.until`. */
+  'LOCKED_OUT',
+  /** Selling needs an open shift (the drawer's float counted in). */
+  'NO_SHIFT',
   'INTERNAL',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -242,6 +242,36 @@ export const CatalogProgress = z.object({
 });
 export type CatalogProgress = z.infer<typeof CatalogProgress>;
 
+/** The cash a drawer should hold at a shift's end, in one currency; all amounts in micro-units. */
+export const CashLine = z.object({
+  currency: z.string(),
+  /** The opening float. */
+  float: z.number().int(),
+  /** Cash taken for every sale of the shift. */
+  taken: z.number().int(),
+  /** Cash given back for sales that failed, were refunded or cancelled. */
+  handedBack: z.number().int(),
+  /** float + taken − handedBack. */
+  expected: z.number().int(),
+  /** Null until the shift is closed with a count. */
+  counted: z.number().int().nullable(),
+  /** counted − expected: positive is over, negative short. */
+  difference: z.number().int().nullable(),
+});
+export type CashLine = z.infer<typeof CashLine>;
+
+export const Shift = z.object({
+  id: z.number().int(),
+  businessDay: Day,
+  clerkId: z.string(),
+  clerkName: z.string(),
+  openedAt: IsoTime,
+  float: Money,
+  closedAt: IsoTime.nullable(),
+  closedBy: z.string().nullable(),
+});
+export type Shift = z.infer<typeof Shift>;
+
 export const CountAndAmounts = z.object({ count: z.number().int(), requested: MoneyTotals, delivered: MoneyTotals });
 
 export const DaySummary = z.object({
@@ -257,7 +287,10 @@ export const DaySummary = z.object({
   succeeded: CountAndAmounts.extend({ cost: MoneyTotals, discount: MoneyTotals }),
   byOperator: z.array(CountAndAmounts.extend({ operatorId: z.number().int(), operatorName: z.string(), countryIso: z.string() })),
   byCurrency: z.array(z.object({ currency: z.string(), count: z.number().int(), requested: Money })),
-  byClerk: z.array(CountAndAmounts.extend({ clerk: z.string() })),
+  /** By the clerk's id; sales from before clerks signed in have none, and are grouped by the name they carry. */
+  byClerk: z.array(CountAndAmounts.extend({ clerkId: z.string().nullable(), clerk: z.string() })),
+  /** Every shift of the day, with its drawer's cash (sales before shifts existed have none). */
+  byShift: z.array(z.object({ shift: Shift, count: z.number().int(), requested: MoneyTotals, cash: z.array(CashLine) })),
   /** Sales whose cash goes back to the customer: failed, refunded or cancelled. */
   refunds: z.array(Sale),
   refundTotals: MoneyTotals,
@@ -350,8 +383,16 @@ const BackupSettings = z.object({
   keep: z.number().int().min(1).max(1000),
 });
 
+const ClerkSettings = z.object({
+  /** Minutes without a touch before the till locks itself and the next person signs in. */
+  idleLockMinutes: z.number().int().min(1).max(120),
+  /** A PIN voucher's second reprint and after need a manager's PIN (the first reprint is the clerk's). */
+  reprintsNeedManager: z.boolean(),
+});
+
 export const Settings = z.object({
   shop: ShopSettings,
+  clerks: ClerkSettings,
   printer: PrinterSettings,
   backup: BackupSettings,
   businessDay: z.object({ startHour: z.number().int().min(0).max(23), timeZone: z.string().min(1).max(64) }),
@@ -359,6 +400,7 @@ export const Settings = z.object({
   sending: z.object({ mode: z.enum(['sync', 'async']), concurrency: z.number().int().min(1).max(8) }),
   /** Warn on the status bar when the account balance falls below this (account currency, decimal text). */
   lowBalanceThreshold: z.string().regex(AMOUNT_TEXT, AMOUNT_MESSAGE),
+  /** The name sales carry on a till where no clerk has been set up yet (scripts, the first minutes of a till). */
   clerk: z.string().min(1).max(60),
   credentials: z.object({ sandbox: CredentialsStatus, live: CredentialsStatus }),
 });
@@ -368,6 +410,7 @@ export const SettingsPatch = z
   .object({
     // Strict all the way down: a misspelt key is an error, never silently dropped.
     shop: ShopSettings.partial().strict(),
+    clerks: ClerkSettings.partial().strict(),
     printer: PrinterSettings.partial().strict(),
     backup: BackupSettings.partial().strict(),
     businessDay: Settings.shape.businessDay.partial().strict(),

@@ -204,4 +204,75 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX print_jobs_by_sale ON print_jobs (sale_id, kind) WHERE sale_id IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'clerks on sales, shifts, manager approvals, report print jobs',
+    sql: `
+      -- The clerk's id beside the name a sale carries (names change; ids do not). Sales from before clerks
+      -- signed in have none. Their shift number was always 1 and named no shift: it becomes 0, "no shift".
+      ALTER TABLE sales ADD COLUMN clerk_id TEXT;
+      UPDATE sales SET shift = 0;
+      CREATE INDEX sales_by_shift ON sales (shift) WHERE shift > 0;
+
+      -- One cash drawer, one open shift at a time: opened with a float, closed with the cash counted.
+      CREATE TABLE shifts (
+        id INTEGER PRIMARY KEY,
+        business_day TEXT NOT NULL,
+        clerk_id TEXT NOT NULL,
+        clerk_name TEXT NOT NULL,
+        opened_at TEXT NOT NULL,
+        float_micros INTEGER NOT NULL CHECK (float_micros >= 0),
+        float_currency TEXT NOT NULL,
+        closed_at TEXT,
+        closed_by TEXT,
+        counted_json TEXT,                        -- [{currency, micros}] as counted at the close
+        report_json TEXT,                         -- the report printed at the close, kept as it was
+        CHECK ((closed_at IS NULL) = (counted_json IS NULL))
+      );
+      CREATE UNIQUE INDEX shifts_one_open ON shifts ((1)) WHERE closed_at IS NULL;
+      CREATE INDEX shifts_by_day ON shifts (business_day, id);
+      CREATE TRIGGER shifts_no_delete BEFORE DELETE ON shifts
+        BEGIN SELECT RAISE(ABORT, 'shifts are never deleted'); END;
+
+      -- Who allowed what: every manager-only action, by the manager's own sign-in or by their PIN for a clerk.
+      CREATE TABLE approvals (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        business_day TEXT NOT NULL,
+        action TEXT NOT NULL,
+        subject TEXT,
+        clerk_id TEXT,                            -- who was signed in
+        manager_id TEXT NOT NULL,
+        manager_name TEXT NOT NULL
+      );
+      CREATE INDEX approvals_by_day ON approvals (business_day, id);
+      CREATE TRIGGER approvals_no_update BEFORE UPDATE ON approvals
+        BEGIN SELECT RAISE(ABORT, 'approvals are append-only'); END;
+      CREATE TRIGGER approvals_no_delete BEFORE DELETE ON approvals
+        BEGIN SELECT RAISE(ABORT, 'approvals are append-only'); END;
+
+      -- Print jobs may print a shift's report or a day's report too; a CHECK cannot be altered, so the table is
+      -- rebuilt with its rows.
+      CREATE TABLE print_jobs_next (
+        id INTEGER PRIMARY KEY,
+        sale_id TEXT,
+        kind TEXT NOT NULL CHECK (kind IN ('receipt','voucher','test','shift','day')),
+        subject TEXT,                             -- a report's shift id or business day
+        copy INTEGER NOT NULL CHECK (copy >= 0),
+        printer TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('printing','printed','unconfirmed','failed','browser')),
+        reason TEXT,
+        problem TEXT,
+        reached_printer INTEGER NOT NULL DEFAULT 0 CHECK (reached_printer IN (0, 1)),
+        started_at TEXT NOT NULL,
+        finished_at TEXT
+      );
+      INSERT INTO print_jobs_next (id, sale_id, kind, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at)
+        SELECT id, sale_id, kind, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at FROM print_jobs;
+      DROP TABLE print_jobs;
+      ALTER TABLE print_jobs_next RENAME TO print_jobs;
+      CREATE INDEX print_jobs_by_sale ON print_jobs (sale_id, kind) WHERE sale_id IS NOT NULL;
+      CREATE INDEX print_jobs_by_subject ON print_jobs (kind, subject) WHERE subject IS NOT NULL;
+    `,
+  },
 ];

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/languages';
-import { Empty, Id, IsoTime, method } from '../../shared/schemas';
+import { Day, Empty, Id, IsoTime, method } from '../../shared/schemas';
 import { ReceiptKind, ReceiptLayout } from '../receipts/contract';
 
 /**
@@ -27,7 +27,9 @@ export type PrintProblem = z.infer<typeof PrintProblem>;
 export const PrintJob = z.object({
   id: z.number().int(),
   saleId: z.string().nullable(),
-  kind: z.enum(['receipt', 'voucher', 'test']),
+  kind: z.enum(['receipt', 'voucher', 'test', 'shift', 'day']),
+  /** A report's subject: the shift's id or the business day. */
+  subject: z.string().nullable(),
   /** 0 for the original; n for REPRINT n. */
   copy: z.number().int(),
   /** The printer it went to, in words ("Network printer 192.168.1.50:9100"). */
@@ -46,6 +48,14 @@ export type SystemPrinter = z.infer<typeof SystemPrinter>;
 export const printingMethods = {
   /** Prints a sale's receipt or voucher on the printer in Settings and answers when the printer has (or has not). */
   'printing.print': method(z.object({ saleId: Id, kind: ReceiptKind, language: z.enum(LANGUAGES).optional() }).strict(), PrintJob),
+  /** Prints a shift's report or a closed day's Z (an open day's X when it is not closed) through the same pipeline. */
+  'printing.printReport': method(
+    z.union([
+      z.object({ report: z.literal('shift'), shiftId: z.number().int().positive(), language: z.enum(LANGUAGES).optional() }).strict(),
+      z.object({ report: z.literal('day'), day: Day, language: z.enum(LANGUAGES).optional() }).strict(),
+    ]),
+    PrintJob,
+  ),
   'printing.test': method(Empty, PrintJob),
   /** A sale's print jobs, oldest first. */
   'printing.jobs': method(z.object({ saleId: Id }).strict(), z.array(PrintJob)),

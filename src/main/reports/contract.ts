@@ -5,5 +5,17 @@ import { Day, DaySummary, Reconciliation, method } from '../../shared/schemas';
 export const reportsMethods = {
   'reports.day': method(z.object({ day: Day.optional(), kind: z.enum(['X', 'Z']).default('X') }).strict().optional().default({ kind: 'X' }), DaySummary),
   'reports.csv': method(z.object({ day: Day.optional() }).strict().optional().default({}), z.object({ filename: z.string(), csv: z.string() })),
+  /**
+   * The day's CSV for the shop's books: the desktop app asks where to save it (a save dialog); a browser gets the
+   * file to download.
+   */
+  'reports.exportCsv': method(
+    z.object({ day: Day.optional() }).strict().optional().default({}),
+    z.discriminatedUnion('delivery', [
+      z.object({ delivery: z.literal('saved'), path: z.string() }),
+      z.object({ delivery: z.literal('cancelled') }),
+      z.object({ delivery: z.literal('download'), filename: z.string(), csv: z.string() }),
+    ]),
+  ),
   'reports.reconcile': method(z.object({ day: Day.optional() }).strict().optional().default({}), Reconciliation),
 } as const;

@@ -43,6 +43,9 @@ export const salesMethods = {
       .object({
         day: Day.optional(),
         state: SaleState.optional(),
+        clerkId: Id.optional(),
+        operatorId: z.number().int().positive().optional(),
+        /** The number's last digits, the sale id, or the service's transaction id. */
         text: z.string().trim().max(60).optional(),
         limit: z.number().int().min(1).max(500).default(100),
         before: IsoTime.optional(),
@@ -51,6 +54,11 @@ export const salesMethods = {
       .optional()
       .default({ limit: 100 }),
     z.object({ sales: z.array(Sale), more: z.boolean() }),
+  ),
+  /** The operators and clerks of a day's sales (or of all sales), for the history's filters. */
+  'sales.facets': method(
+    z.object({ day: Day.optional() }).strict().optional().default({}),
+    z.object({ operators: z.array(z.object({ id: z.number().int(), name: z.string(), countryIso: z.string() })), clerks: z.array(z.object({ id: z.string().nullable(), name: z.string() })) }),
   ),
   /** The last 20 recipients sold to (newest first, one row each), since a manager last cleared the list. */
   'sales.recentNumbers': method(Empty, z.array(RecentNumber)),

@@ -36,6 +36,7 @@ export function defaultSettings(): StoredSettings {
       language: languageOfLocale(Intl.DateTimeFormat().resolvedOptions().locale),
       kiosk: false,
     },
+    clerks: { idleLockMinutes: 5, reprintsNeedManager: true },
     // The browser's print dialog works everywhere with nothing to set up; a manager picks the shop's printer.
     printer: { kind: 'browser', address: '', systemName: '', columns: 48, autoPrint: true, drawerKick: false },
     backup: { folder: '', keep: 72 },
@@ -53,6 +54,7 @@ export function applyPatch(current: StoredSettings, patch: SettingsPatch): Store
     ...current,
     ...patch,
     shop: { ...current.shop, ...patch.shop },
+    clerks: { ...current.clerks, ...patch.clerks },
     printer: { ...current.printer, ...patch.printer },
     backup: { ...current.backup, ...patch.backup },
     businessDay: { ...current.businessDay, ...patch.businessDay },

@@ -13,6 +13,12 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 422,
   ILLEGAL_STATE: 409,
   DUPLICATE_REQUEST: 409,
+  // Not 401/403: those mean "the web host's token is wrong" to the page; these are the till's own sign-in.
+  SIGNED_OUT: 423,
+  MANAGER_REQUIRED: 423,
+  WRONG_PIN: 422,
+  LOCKED_OUT: 423,
+  NO_SHIFT: 409,
   DISK_FULL: 507,
   HALTED: 503,
   BACKUP_FAILED: 503,

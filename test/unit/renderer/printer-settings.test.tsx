@@ -33,7 +33,7 @@ function aTill(printer: Partial<Printer> = {}): FakeBridge {
 }
 
 function aJob(change: Partial<PrintJob> = {}): PrintJob {
-  return { id: 1, saleId: null, kind: 'test', copy: 0, printer: 'Network printer 192.168.1.50:9100', outcome: 'printed', reason: null, problem: null, startedAt: '2026-11-22T10:00:00.000Z', finishedAt: '2026-11-22T10:00:01.000Z', ...change };
+  return { id: 1, saleId: null, kind: 'test', subject: null, copy: 0, printer: 'Network printer 192.168.1.50:9100', outcome: 'printed', reason: null, problem: null, startedAt: '2026-11-22T10:00:00.000Z', finishedAt: '2026-11-22T10:00:01.000Z', ...change };
 }
 
 async function renderPrinter(fake: FakeBridge) {

@@ -30,6 +30,7 @@ function aJob(change: Partial<PrintJob> = {}): PrintJob {
     id: 1,
     saleId: RECEIPT_SALE.id,
     kind: 'receipt',
+    subject: null,
     copy: 0,
     printer: 'Network printer 192.168.1.50:9100',
     outcome: 'printed',

@@ -1,9 +1,9 @@
-/** The three big buttons that choose the screen: navigation links in function, buttons to the clerk's hand. */
+/** The big buttons that choose the screen: navigation links in function, buttons to the clerk's hand. */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SCREEN_PATHS, type ScreenName, screenAt } from './screen-paths';
 
-const SCREENS: readonly ScreenName[] = ['sell', 'recent', 'settings'];
+const SCREENS: readonly ScreenName[] = ['sell', 'recent', 'shift', 'day', 'settings'];
 
 export function ScreenNav() {
   const { t } = useTranslation();

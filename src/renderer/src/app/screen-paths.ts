@@ -7,6 +7,8 @@ import { PRINT_PATH, PRINT_TEST_PATH, printJobPath } from '@shared/print-paths';
 export const SCREEN_PATHS = {
   sell: '/sell',
   recent: '/recent',
+  shift: '/shift',
+  day: '/day',
   settings: '/settings',
 } as const;
 

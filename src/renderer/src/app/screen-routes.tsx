@@ -6,11 +6,14 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { SaleScreen } from '../screens/sale/sale-screen';
+import { ShiftGate } from '../screens/shift/shift-gate';
 import { CatalogGate } from './gates/catalog-gate';
 import { PRINT_ROUTE, PRINT_TEST_PATH, printPath, printRequestOf, SCREEN_PATHS } from './screen-paths';
 
 const RecentScreen = lazy(() => import('../screens/recent/recent-screen').then((module) => ({ default: module.RecentScreen })));
 const SettingsScreen = lazy(() => import('../screens/settings/settings-screen').then((module) => ({ default: module.SettingsScreen })));
+const ShiftScreen = lazy(() => import('../screens/shift/shift-screen').then((module) => ({ default: module.ShiftScreen })));
+const DayScreen = lazy(() => import('../screens/day/day-screen').then((module) => ({ default: module.DayScreen })));
 const PrintScreen = lazy(() => import('../screens/print/print-screen').then((module) => ({ default: module.PrintScreen })));
 
 export function ScreenRoutes() {
@@ -19,6 +22,12 @@ export function ScreenRoutes() {
       <Switch>
         <Route path={SCREEN_PATHS.recent} nest>
           <RecentScreen />
+        </Route>
+        <Route path={SCREEN_PATHS.shift}>
+          <ShiftScreen />
+        </Route>
+        <Route path={SCREEN_PATHS.day}>
+          <DayScreen />
         </Route>
         <Route path={SCREEN_PATHS.settings}>
           <SettingsScreen />
@@ -36,7 +45,9 @@ export function ScreenRoutes() {
         {/* /sell, the bare address the till opens at, and any address it does not know. */}
         <Route>
           <CatalogGate>
-            <SaleScreen />
+            <ShiftGate>
+              <SaleScreen />
+            </ShiftGate>
           </CatalogGate>
         </Route>
       </Switch>

@@ -6,7 +6,9 @@ import { useLocation } from 'wouter';
 import { useStatus } from '../data/use-status';
 import { SaleInProgressProvider } from '../screens/sale/sale-in-progress';
 import { StatusBar } from '../ui/status-bar';
+import { ManagerApprovalProvider } from './approval/manager-approval';
 import { HaltGate } from './gates/halt-gate';
+import { SessionGate } from './gates/session-gate';
 import { StartGate } from './gates/start-gate';
 import { ScreenNav } from './screen-nav';
 import { WAITING_PATH } from './screen-paths';
@@ -19,15 +21,19 @@ export function TillLayout() {
     <div className="till">
       <StatusBar status={status.data ?? null} onOpenWaiting={() => navigate(WAITING_PATH)} />
       <HaltGate>
-        <ScreenNav />
-        <main className="screen">
-          <StartGate>
-            {/* Above the routes, for as long as the till runs: the sale being prepared lives here, not in its screen. */}
-            <SaleInProgressProvider>
-              <ScreenRoutes />
-            </SaleInProgressProvider>
-          </StartGate>
-        </main>
+        <SessionGate>
+          <ManagerApprovalProvider>
+            <ScreenNav />
+            <main className="screen">
+              <StartGate>
+                {/* Above the routes, for as long as the till runs: the sale being prepared lives here, not in its screen. */}
+                <SaleInProgressProvider>
+                  <ScreenRoutes />
+                </SaleInProgressProvider>
+              </StartGate>
+            </main>
+          </ManagerApprovalProvider>
+        </SessionGate>
       </HaltGate>
     </div>
   );

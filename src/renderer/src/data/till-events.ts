@@ -25,6 +25,11 @@ export function wireTillEvents(bridge: TillBridge, client: QueryClient): () => v
       if (progress.phase === 'done') void client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('catalog.') });
     }),
     bridge.on('print.changed', (job) => printJobChanged(client, job)),
+    bridge.on('session.changed', (session) => {
+      setTillData(client, 'clerks.session', undefined, session);
+      // A shift opened or closed, a clerk signed in: the day's figures and the lists by clerk read again.
+      for (const method of ['shifts.list', 'shifts.report', 'reports.day', 'clerks.list'] as const) void client.invalidateQueries({ queryKey: tillKey(method) });
+    }),
     bridge.on('till.halted', (halt) => {
       markHalt(client, { type: 'halted', halt });
       void rereadTill(client, 'journal.health');

@@ -24,6 +24,7 @@ export function someSettings(): Settings {
   const notConfigured = { configured: false, updatedAt: null, clientIdHint: null, source: null };
   return {
     shop: { name: 'Corner shop', address: '', receiptHeader: '', receiptFooter: '', taxId: '', defaultCountry: 'US', countryChosen: true, language: 'en', kiosk: false },
+    clerks: { idleLockMinutes: 5, reprintsNeedManager: true },
     printer: { kind: 'browser', address: '', systemName: '', columns: 48, autoPrint: true, drawerKick: false },
     backup: { folder: '', keep: 30 },
     businessDay: { startHour: 0, timeZone: 'UTC' },

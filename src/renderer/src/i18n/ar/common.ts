@@ -2,7 +2,7 @@ import type { Messages } from '../messages';
 import type { common as en } from '../en/common';
 
 export const common: Messages<typeof en> = {
-  screens: { label: 'الشاشات', sell: 'بيع', recent: 'المبيعات الأخيرة', settings: 'الإعدادات' },
+  screens: { label: 'الشاشات', sell: 'بيع', recent: 'المبيعات الأخيرة', shift: 'الوردية', day: 'اليوم', settings: 'الإعدادات' },
   environment: { training: 'تدريب', sandbox: 'تجريبي', live: 'مباشر' },
   status: {
     label: 'حالة الصندوق',

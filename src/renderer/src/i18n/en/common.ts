@@ -1,6 +1,6 @@
 /** Words shared by every screen: the status bar, the screen buttons, states of a sale, errors. */
 export const common = {
-  screens: { label: 'Screens', sell: 'Sell', recent: 'Recent sales', settings: 'Settings' },
+  screens: { label: 'Screens', sell: 'Sell', recent: 'Recent sales', shift: 'Shift', day: 'Day', settings: 'Settings' },
   environment: { training: 'TRAINING', sandbox: 'SANDBOX', live: 'LIVE' },
   status: {
     label: 'Till status',

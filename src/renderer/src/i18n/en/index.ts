@@ -13,5 +13,7 @@ import { email } from './email';
 import { number } from './number';
 import { country } from './country';
 import { print } from './print';
+import { clerks } from './clerks';
+import { day } from './day';
 
-export const en = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print } as const;
+export const en = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print, clerks, day } as const;

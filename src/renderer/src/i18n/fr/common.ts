@@ -2,7 +2,7 @@ import type { Messages } from '../messages';
 import type { common as en } from '../en/common';
 
 export const common: Messages<typeof en> = {
-  screens: { label: 'Écrans', sell: 'Vendre', recent: 'Ventes récentes', settings: 'Réglages' },
+  screens: { label: 'Écrans', sell: 'Vendre', recent: 'Ventes récentes', shift: 'Caisse', day: 'Journée', settings: 'Réglages' },
   environment: { training: 'FORMATION', sandbox: 'BAC À SABLE', live: 'RÉEL' },
   status: {
     label: 'État de la caisse',

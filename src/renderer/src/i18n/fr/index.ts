@@ -15,5 +15,7 @@ import { email } from './email';
 import { number } from './number';
 import { country } from './country';
 import { print } from './print';
+import { clerks } from './clerks';
+import { day } from './day';
 
-export const fr: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print };
+export const fr: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print, clerks, day };

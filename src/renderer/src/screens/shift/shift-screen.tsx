@@ -1,0 +1,4 @@
+/** PLACEHOLDER (being built): the open shift and its close. */
+export function ShiftScreen() {
+  return null;
+}
