@@ -3,7 +3,7 @@
  * output, and turns every failure into a TillError a clerk can read. IPC, the web host and tests use it.
  */
 import { z } from 'zod';
-import { isMethodName, methods, type Handlers } from '../shared/contract';
+import { isMethodName, methods, type Handlers, type MethodName } from '../shared/contract';
 import { invalidInput, TillError } from '../shared/errors';
 import { MoneyError } from '../shared/money';
 import { CredentialsError, NetworkError, ServiceError, TopupApiError } from './topup-api';
@@ -30,13 +30,20 @@ export function toTillError(error: unknown, logger: Logger, method: string): Til
  * `classify` sees every failure first: the till uses it to halt on a journal fault and to answer a full disk
  * in plain words. It returns the error to answer with, or null for the usual mapping.
  */
-export function createDispatcher(handlers: Handlers, logger: Logger, classify: (error: unknown) => TillError | null = () => null) {
+export function createDispatcher(
+  handlers: Handlers,
+  logger: Logger,
+  classify: (error: unknown) => TillError | null = () => null,
+  /** Runs before every handler with the validated input; throws to refuse the call (signed out, not a manager). */
+  guard: (method: MethodName, input: unknown) => void = () => undefined,
+) {
   return async function call(method: string, input: unknown): Promise<unknown> {
     if (!isMethodName(method)) throw new TillError('UNKNOWN_METHOD', `No such till method: ${method.slice(0, 60)}`);
     const spec = methods[method];
     const parsed = spec.input.safeParse(input);
     if (!parsed.success) throw invalidInput(parsed.error);
     try {
+      guard(method, parsed.data);
       const handler = handlers[method] as (input: unknown) => Promise<unknown>;
       const output = await handler(parsed.data);
       const checked = spec.output.safeParse(output);

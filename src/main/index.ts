@@ -21,6 +21,7 @@ import { openSafeStorageSecrets } from './shell/safe-storage-secrets';
 import { ACCEPT_BASIC_TEXT_SWITCH } from './shell/secret-storage-policy';
 import { hardenSession } from './shell/session-guard';
 import { createTill, type Till } from './till';
+import { electronFileSaver } from './shell/save-dialog';
 import { messageOf } from '../shared/errors';
 
 const logger = createConsoleLogger();
@@ -71,6 +72,7 @@ async function start(): Promise<void> {
       listFrom: () => (window && !window.isDestroyed() ? window.webContents : null),
       track: (contents, alive) => (alive ? printWindows.add(contents) : printWindows.delete(contents)),
     }),
+    saveFile: electronFileSaver(() => window),
   });
   till = core;
   // Bound before the page loads, so its first call finds a handler.

@@ -1,5 +1,6 @@
 /** What a front door (Electron shell, web host, tests) hands the core's composition root. */
 import type { Environment } from '../shared/contract';
+import type { FileSaver } from './files/file-saver';
 import type { Logger } from './logger';
 import type { PagePrinter } from './printing/page-printer';
 import type { SecretStore } from './settings/secret-store';
@@ -25,6 +26,8 @@ export interface TillConfig {
   logger?: Logger;
   /** The desktop app's printing to the computer's printers (`webContents.print`); absent in a browser. */
   pagePrinter?: PagePrinter;
+  /** The desktop app's save dialog, for the day's CSV; absent in a browser, which downloads the file instead. */
+  saveFile?: FileSaver;
   /** Test hooks: a clock, and timings of the background loops. */
   now?: () => Date;
   /**
@@ -33,4 +36,6 @@ export interface TillConfig {
    */
   crashPoint?: (point: CrashPoint) => void;
   timings?: Partial<TillTimings>;
+  /** scrypt's cost for PINs; tests that sign in many times may lower it. */
+  pinCost?: { n: number; r: number; p: number };
 }

@@ -9,6 +9,9 @@ import { journalFile } from './journal/journal-file';
 import { createEventBus, type TillEvents } from './events';
 import { journalHandlers } from './backups/handlers';
 import { catalogHandlers } from './catalog/handlers';
+import { createAccess } from './clerks/access';
+import { createClerksStore } from './clerks/clerks-store';
+import { clerksHandlers } from './clerks/handlers';
 import { createDispatcher, registry } from './dispatch';
 import { printingHandlers } from './printing/handlers';
 import { receiptsHandlers } from './receipts/handlers';
@@ -56,6 +59,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
   const settings = createSettingsStore(config.dataDir, logger, now);
   const secrets = config.secrets ?? openFileSecretStore(config.dataDir, logger, now);
   const bus = createEventBus((error) => logger.warn('an event listener failed', { error: String(error) }));
+  const clerks = createClerksStore(config.dataDir, { logger, now, ...(config.pinCost ? { pinCost: config.pinCost } : {}) });
 
   let environment: Environment = config.environment ?? settings.get().environment;
   /** Null while halted, restoring, or being replaced. */
@@ -91,7 +95,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
     const faulted = (error: unknown) => {
       if (generation === current) onFault(error, file);
     };
-    return openEnvironmentRuntime({ environment: name, config, settings, secrets, bus, logger, now, timings, onFault: faulted }).then((ready) => {
+    return openEnvironmentRuntime({ environment: name, config, settings, secrets, bus, logger, now, timings, onFault: faulted, signedIn: () => access.signedIn() }).then((ready) => {
       current = generation;
       return ready;
     });
@@ -116,6 +120,23 @@ export async function createTill(config: TillConfig): Promise<Till> {
       logger.error('the journal cannot be used; the till will not take sales', { reason: found.reason, file: found.file, what: found.what });
     }
   }
+  const access = createAccess({
+    clerks,
+    idleLockMinutes: () => settings.get().clerks.idleLockMinutes,
+    facts: { reprintNeedsManager: (saleId) => runtime?.reprintNeedsManager(saleId) ?? false, halted: () => halt !== null },
+    recordApproval: (approval) => {
+      const running = requireRuntime();
+      running.approvals.record({ ...approval, businessDay: running.reports.currentDay() });
+    },
+    shift: () => runtime?.shifts.current() ?? null,
+    cashCurrency: () => runtime?.cashCurrency() ?? 'USD',
+    bus,
+    now,
+    logger,
+  });
+  // The status bar names the clerk and the shift: a sign-in or a shift opened changes it.
+  bus.on('session.changed', () => announce());
+
   await start(environment, true);
 
   /** Every screen re-reads the status: the till takes sales again (or is still halted: status.get says so). */
@@ -172,7 +193,14 @@ export async function createTill(config: TillConfig): Promise<Till> {
     statusHandlers({ status: () => requireRuntime().status() }),
     catalogHandlers({ catalog: () => requireRuntime().catalog, now }),
     salesHandlers({ sales: () => requireRuntime().sales, isSwitching: () => switchingTo !== null }),
-    reportsHandlers({ reports: () => requireRuntime().reports }),
+    reportsHandlers({ reports: () => requireRuntime().reports, saveFile: config.saveFile }),
+    clerksHandlers({
+      access,
+      clerks,
+      shifts: () => requireRuntime().shifts,
+      approvals: () => requireRuntime().approvals,
+      currentDay: () => requireRuntime().reports.currentDay(),
+    }),
     receiptsHandlers({ receipts: () => requireRuntime().receipts }),
     printingHandlers({ printing: () => requireRuntime().printing }),
     settingsHandlers({
@@ -233,7 +261,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
     if (runtime) onFault(error, journalFile(config.dataDir, environment));
     if (storageFaultOf(error) === 'disk-full') return diskFullError();
     return halt && haltOf(error, halt.file, now()) !== null ? haltedError(halt) : null;
-  });
+  }, access.guard);
   let closing: Promise<void> | null = null;
 
   return {

@@ -177,6 +177,8 @@ function keyTree(schema: z.core.$ZodType): KeyTree | null {
   }
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return keyTree(schema.unwrap() as z.core.$ZodType);
   if (schema instanceof z.ZodPipe) return keyTree(schema.in as z.core.$ZodType);
+  // A list of objects (a shift's counted cash): its items' keys, as if it were one of them.
+  if (schema instanceof z.ZodArray) return keyTree(schema.element as z.core.$ZodType);
   if (schema instanceof z.ZodUnion) {
     // A recipient is a phone or an e-mail: offer the keys of every branch, mixed.
     const merged = Object.assign({}, ...(schema.options as z.core.$ZodType[]).map((option) => keyTree(option) ?? {})) as KeyTree;
@@ -337,6 +339,24 @@ function bases(fx: Fixture): { [M in MethodName]: MethodInput<M> } {
     'journal.backups': {},
     'journal.restore': { name: 'airtime-till-training-2026-01-01T00-00-00-000Z.sqlite' },
     'settings.setCredentials': { environment: 'sandbox', clientId: 'bad-input-client', clientSecret: 'bad-input-secret' },
+    'sales.facets': { day },
+    'reports.exportCsv': { day },
+    'printing.printReport': { report: 'day', day },
+    'clerks.session': {},
+    'clerks.setup': { name: 'Ada', pin: '1234' },
+    'clerks.list': {},
+    'clerks.signIn': { clerkId: 'no-such-clerk', pin: '1234' },
+    'clerks.lock': {},
+    'clerks.approve': { clerkId: 'no-such-clerk', pin: '1234', action: 'close-day' },
+    'clerks.endApproval': {},
+    'clerks.add': { name: 'Bola', pin: '123456', role: 'clerk' },
+    'clerks.update': { id: 'no-such-clerk', active: false },
+    'clerks.resetPin': { id: 'no-such-clerk', pin: '4321' },
+    'clerks.approvals': { day },
+    'shifts.open': { float: '100' },
+    'shifts.report': {},
+    'shifts.close': { counted: [{ currency: 'USD', amount: '100' }] },
+    'shifts.list': { day },
   };
 }
 
@@ -466,6 +486,8 @@ function parsedBody(candidate: Body): { json: true; value: unknown } | { json: f
  * - settings.update switching to sandbox or live: a 2xx that turns the rest of this file into a test of an
  *   unconfigured, networked till; and a backup folder that is a full path: backups would then be written
  *   outside the temporary data folder (anywhere on this machine).
+ * - clerks.setup and clerks.add with valid input: the till would then have a manager (or a clerk), and every
+ *   later call here would rightly be refused until someone signs in.
  * - settings.setCredentials with schema-valid input: it verifies the credentials against the real sandbox
  *   service before storing them. Here that service is unreachable and the answer is 503 OFFLINE, which is
  *   correct (the caller is told the service cannot be reached, nothing is stored), not a crash; on a machine
@@ -476,6 +498,7 @@ function safeToSend(method: MethodName, candidate: Body): boolean {
   const parsed = parsedBody(candidate);
   if (!parsed.json) return true;
   if (method === 'settings.setCredentials') return !methods['settings.setCredentials'].input.safeParse(parsed.value).success;
+  if (method === 'clerks.setup' || method === 'clerks.add') return !methods[method].input.safeParse(parsed.value).success;
   if (method === 'settings.update') {
     const patch = methods['settings.update'].input.safeParse(parsed.value);
     if (!patch.success) return true;
@@ -519,7 +542,9 @@ function checkAnswer(method: MethodName, candidate: Body, response: RawResponse)
   // A form marks the fields named here: each must be a field of this method (dotted), or the input as a whole.
   const known = new Set(['(input)', ...pathsOf(keyTree(methods[method].input) ?? {}).map((path) => path.join('.'))]);
   for (const field of Object.keys(refusal.data?.error.fields ?? {})) {
-    expect(known.has(field), `"${field}" is a field of ${method}: ${where}`).toBe(true);
+    // An item of a list is named by its place (counted.0.amount): the field is the list's.
+    const named = field.split('.').filter((part) => !/^\d+$/.test(part)).join('.');
+    expect(known.has(named), `"${field}" is a field of ${method}: ${where}`).toBe(true);
   }
   expect(message.trim().length, `a message: ${where}`).toBeGreaterThan(0);
   expect(message.length, `a message of at most ${MAX_MESSAGE} characters: ${where}`).toBeLessThanOrEqual(MAX_MESSAGE);

@@ -2,7 +2,7 @@
  * The catalog service: syncs the service's countries, operators, commissions, promotions and operator logos
  * into SQLite and answers every lookup from there. Detection asks the cache first: India's auto-detect is a paid call.
  */
-import type { CatalogProgress, Country, Operator, OperatorSummary } from '../../shared/contract';
+import type { CatalogProgress, Country, MethodOutput, Operator, OperatorSummary } from '../../shared/contract';
 import { messageOf, TillError } from '../../shared/errors';
 import type { CatalogRepo, OperatorRow } from '../journal/catalog-repo';
 import type { Logger } from '../logger';
@@ -35,9 +35,20 @@ function operatorRow(record: ServiceOperator, at: string): OperatorRow {
   return { id: record.operatorId, country_iso: record.country.isoName, name: record.name, record_json: JSON.stringify(record), synced_at: at };
 }
 
+export type SyncResult = MethodOutput<'catalog.sync'>;
+
+type OperatorName = { id: number; name: string; countryIso: string };
+
+/** Operators a sync brought in and took away (one the service stopped listing can no longer be sold). */
+export function operatorChanges(before: readonly OperatorName[], after: readonly OperatorName[]): { added: OperatorName[]; removed: OperatorName[] } {
+  const had = new Set(before.map((operator) => operator.id));
+  const has = new Set(after.map((operator) => operator.id));
+  return { added: after.filter((operator) => !had.has(operator.id)), removed: before.filter((operator) => !has.has(operator.id)) };
+}
+
 export function createCatalog(deps: CatalogDeps) {
   const { repo } = deps;
-  let running: Promise<{ countries: number; operators: number; syncedAt: string }> | null = null;
+  let running: Promise<SyncResult> | null = null;
   // One service lookup per number at a time: India's auto-detect is paid, so a double tap must not pay twice.
   const detecting = new Map<string, Promise<ServiceOperator>>();
   const aborter = createShutdownSignal();
@@ -46,8 +57,10 @@ export function createCatalog(deps: CatalogDeps) {
   const progress = (phase: CatalogProgress['phase'], done: number, total: number | null, message: string | null = null) =>
     deps.onProgress({ phase, done, total, message });
 
-  async function runSync() {
+  async function runSync(): Promise<SyncResult> {
     const client = deps.client();
+    const before = repo.operatorNames();
+    const countriesBefore = repo.counts().countries;
     try {
       progress('countries', 0, null);
       const countries = await client.listCountries(signal);
@@ -114,7 +127,7 @@ export function createCatalog(deps: CatalogDeps) {
         onProgress: (done, total, message) => progress('logos', done, total, message),
       });
       progress('done', counts.operators, counts.operators);
-      return { ...counts, syncedAt };
+      return { ...counts, syncedAt, changes: { ...operatorChanges(before, repo.operatorNames()), countriesBefore, operatorsBefore: before.length } };
     } catch (error) {
       if (!aborter.signal.aborted) progress('failed', 0, null, messageOf(error));
       throw error;
@@ -138,7 +151,7 @@ export function createCatalog(deps: CatalogDeps) {
 
   return {
     /** One sync at a time; callers during a sync share its result. */
-    sync(): Promise<{ countries: number; operators: number; syncedAt: string }> {
+    sync(): Promise<SyncResult> {
       running ??= runSync().finally(() => {
         running = null;
       });

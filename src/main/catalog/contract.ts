@@ -2,8 +2,19 @@
 import { z } from 'zod';
 import { CatalogProgress, Country, Empty, IsoCountry, IsoTime, MobileNumber, Operator, OperatorSummary, method } from '../../shared/schemas';
 
+const OperatorName = z.object({ id: z.number().int(), name: z.string(), countryIso: z.string() });
+
 export const catalogMethods = {
-  'catalog.sync': method(z.object({ force: z.boolean().default(false) }).strict().optional().default({ force: false }), z.object({ countries: z.number().int(), operators: z.number().int(), syncedAt: IsoTime })),
+  'catalog.sync': method(
+    z.object({ force: z.boolean().default(false) }).strict().optional().default({ force: false }),
+    z.object({
+      countries: z.number().int(),
+      operators: z.number().int(),
+      syncedAt: IsoTime,
+      /** What the sync changed: operators added and removed, and the counts before it. */
+      changes: z.object({ added: z.array(OperatorName), removed: z.array(OperatorName), countriesBefore: z.number().int(), operatorsBefore: z.number().int() }),
+    }),
+  ),
   'catalog.countries': method(Empty, z.array(Country)),
   'catalog.operators': method(z.object({ country: IsoCountry }).strict(), z.array(OperatorSummary)),
   'catalog.operator': method(z.object({ operatorId: z.number().int().positive() }).strict(), Operator),

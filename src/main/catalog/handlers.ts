@@ -10,7 +10,9 @@ export function catalogHandlers(deps: { catalog(): Catalog; now(): Date }): Pick
     'catalog.sync': async ({ force }) => {
       if (!force && !catalog().isStale()) {
         const counts = catalog().counts();
-        return { ...counts, syncedAt: catalog().syncedAt() ?? deps.now().toISOString() };
+        // Fresh enough: nothing was fetched, so nothing changed.
+        const changes = { added: [], removed: [], countriesBefore: counts.countries, operatorsBefore: counts.operators };
+        return { ...counts, syncedAt: catalog().syncedAt() ?? deps.now().toISOString(), changes };
       }
       return catalog().sync();
     },

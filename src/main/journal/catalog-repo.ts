@@ -118,6 +118,9 @@ export function createCatalogRepo(db: Db) {
     operatorIdsWithPromotions: (): Set<number> =>
       new Set(db.prepare<[], { operator_id: number }>('SELECT DISTINCT operator_id FROM promotions').all().map((r) => r.operator_id)),
     counts: (): { countries: number; operators: number } => selectCounts.get()!,
+    /** Every operator's id, name and country: what a sync compares before and after. */
+    operatorNames: (): Array<{ id: number; name: string; countryIso: string }> =>
+      db.prepare<[], { id: number; name: string; countryIso: string }>('SELECT id, name, country_iso AS countryIso FROM operators ORDER BY name').all(),
     meta: (key: string): string | null => getMeta.get(key)?.value ?? null,
     setMeta: (key: string, value: string): void => void setMeta.run(key, value),
     detected: (iso: string, key: string): number | null => getDetect.get(iso, key)?.operator_id ?? null,

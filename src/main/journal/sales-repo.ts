@@ -48,6 +48,8 @@ export interface SaleRow {
   error_message: string | null;
   completed_at: string | null;
   request_id: string | null;
+  /** Null for sales taken before clerks signed in (the till's one name in `clerk`). */
+  clerk_id: string | null;
 }
 
 /** Every column of a sale, in table order (kept equal to SaleRow and migration 1 by a test). */
@@ -57,14 +59,14 @@ export const SALE_COLUMNS = [
   'amount_currency', 'use_local_amount', 'quoted_delivered_micros', 'quoted_delivered_currency', 'state', 'attempts', 'not_before',
   'transaction_id', 'operator_transaction_id', 'delivered_micros', 'delivered_currency', 'cost_micros', 'cost_currency',
   'discount_micros', 'discount_currency', 'transaction_json', 'raw_response', 'error_code', 'error_message', 'completed_at',
-  'request_id',
+  'request_id', 'clerk_id',
 ] as const satisfies ReadonlyArray<keyof SaleRow>;
 
 export type OutboxRow = Pick<SaleRow, 'id' | 'state' | 'not_before' | 'recipient_phone'>;
 
 /** The columns a day's summary adds up: it reads only these for every sale of the day. */
 export const SUMMARY_COLUMNS = [
-  'state', 'clerk', 'operator_id', 'operator_name', 'country_iso', 'amount_micros', 'amount_currency',
+  'state', 'clerk', 'clerk_id', 'shift', 'operator_id', 'operator_name', 'country_iso', 'amount_micros', 'amount_currency',
   'delivered_micros', 'delivered_currency', 'cost_micros', 'cost_currency', 'discount_micros', 'discount_currency',
 ] as const satisfies ReadonlyArray<keyof SaleRow>;
 export type SummaryRow = Pick<SaleRow, (typeof SUMMARY_COLUMNS)[number]>;
@@ -95,7 +97,7 @@ const PATCHABLE = new Set<string>(PATCHABLE_COLUMNS);
 export type SalePatch = Partial<Pick<SaleRow, PatchableColumn>>;
 /** A sale as the clerk takes it: the journal adds its order, time of change and state. */
 /** `not_before`: a sale to a number topped up moments ago waits for the service's pause (sales-service.ts). */
-export type NewSale = Omit<SaleRow, 'seq' | 'updated_at' | 'state' | PatchableColumn> & Partial<Pick<SaleRow, 'not_before'>>;
+export type NewSale = Omit<SaleRow, 'seq' | 'updated_at' | 'state' | 'clerk_id' | PatchableColumn> & Partial<Pick<SaleRow, 'not_before' | 'clerk_id'>>;
 
 export class StaleTransitionError extends Error {
   override readonly name = 'StaleTransitionError';
@@ -104,6 +106,8 @@ export class StaleTransitionError extends Error {
 export interface SaleListQuery {
   day?: string;
   state?: SaleState;
+  clerkId?: string;
+  operatorId?: number;
   text?: string;
   limit: number;
   before?: string;
@@ -113,11 +117,11 @@ export function createSalesRepo(db: Db) {
   const insertSale = db.prepare(`
     INSERT INTO sales (id, seq, created_at, updated_at, business_day, clerk, shift, environment, operator_id, operator_name,
       country_iso, recipient_country, recipient_phone, recipient_email, sender_country, sender_phone, amount_micros,
-      amount_currency, use_local_amount, quoted_delivered_micros, quoted_delivered_currency, state, request_id, not_before)
+      amount_currency, use_local_amount, quoted_delivered_micros, quoted_delivered_currency, state, request_id, not_before, clerk_id)
     VALUES (@id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales), @created_at, @created_at, @business_day, @clerk, @shift,
       @environment, @operator_id, @operator_name, @country_iso, @recipient_country, @recipient_phone, @recipient_email,
       @sender_country, @sender_phone, @amount_micros, @amount_currency, @use_local_amount, @quoted_delivered_micros,
-      @quoted_delivered_currency, 'queued', @request_id, @not_before)`);
+      @quoted_delivered_currency, 'queued', @request_id, @not_before, @clerk_id)`);
   const insertEvent = db.prepare('INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?)');
   const selectSale = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE id = ?');
   const selectByRequest = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE request_id = ?');
@@ -135,6 +139,15 @@ export function createSalesRepo(db: Db) {
   const dayColumns = SALE_COLUMNS.map((c) => (c === 'transaction_json' || c === 'raw_response' ? `NULL AS ${c}` : c)).join(', ');
   const selectDay = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? ORDER BY seq`);
   const selectDaySummed = db.prepare<[string], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE business_day = ?`);
+  const selectLastCurrency = db.prepare<[], { amount_currency: string }>('SELECT amount_currency FROM sales ORDER BY seq DESC LIMIT 1');
+  const selectShiftSummed = db.prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE shift = ?`);
+  // `@day IS NULL`: every day's (the history's "All days").
+  const selectOperators = db.prepare<{ day: string | null }, { id: number; name: string; countryIso: string }>(
+    'SELECT operator_id AS id, MAX(operator_name) AS name, MAX(country_iso) AS countryIso FROM sales WHERE @day IS NULL OR business_day = @day GROUP BY operator_id ORDER BY name',
+  );
+  const selectClerks = db.prepare<{ day: string | null }, { id: string | null; name: string }>(
+    'SELECT clerk_id AS id, MAX(clerk) AS name FROM sales WHERE @day IS NULL OR business_day = @day GROUP BY clerk_id, CASE WHEN clerk_id IS NULL THEN clerk END ORDER BY name',
+  );
   const listedOfDay = new Map<string, Statement<[string], SaleRow>>();
   function selectDayIn(states: readonly SaleState[]): Statement<[string], SaleRow> {
     const key = states.join(',');
@@ -159,7 +172,7 @@ export function createSalesRepo(db: Db) {
       AND e.to_state IN ('sending','processing','succeeded','refunded','unknown')`);
 
   const create = db.transaction((sale: NewSale, reason: string): SaleRow => {
-    insertSale.run({ not_before: null, ...sale });
+    insertSale.run({ not_before: null, clerk_id: null, ...sale });
     insertEvent.run(sale.id, sale.created_at, null, 'queued', reason);
     return selectSale.get(sale.id)!;
   });
@@ -191,6 +204,8 @@ export function createSalesRepo(db: Db) {
     const params: Record<string, unknown> = { limit: query.limit + 1 };
     if (query.day) (where.push('business_day = @day'), (params.day = query.day));
     if (query.state) (where.push('state = @state'), (params.state = query.state));
+    if (query.clerkId) (where.push('clerk_id = @clerkId'), (params.clerkId = query.clerkId));
+    if (query.operatorId) (where.push('operator_id = @operatorId'), (params.operatorId = query.operatorId));
     if (query.before) (where.push('created_at < @before'), (params.before = query.before));
     if (query.text) {
       where.push(`(id LIKE @text ESCAPE '\\' OR recipient_phone LIKE @text ESCAPE '\\' OR recipient_email LIKE @text ESCAPE '\\'
@@ -220,6 +235,11 @@ export function createSalesRepo(db: Db) {
       rows: selectDaySummed.all(day),
       listed: selectDayIn(listed).all(day),
     }),
+    lastCurrency: (): string | null => selectLastCurrency.get()?.amount_currency ?? null,
+    /** A shift's sales, the summed columns only. */
+    ofShift: (shiftId: number): SummaryRow[] => selectShiftSummed.all(shiftId),
+    /** The operators and clerks a day's sales (or all sales) name, for the history's filters. */
+    facets: (day: string | null) => ({ operators: selectOperators.all({ day }), clerks: selectClerks.all({ day }) }),
     /** The end of the last send to a number that may have recharged it; 'in-flight' while one is under way. */
     lastSendTo(e164: string, exceptId: string): string | 'in-flight' | null {
       const row = lastSendTo.get(e164, exceptId);

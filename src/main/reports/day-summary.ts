@@ -2,44 +2,21 @@
  * The day's sales summary (X: a running look; Z: the close of the day). Pure: journal rows in, exact
  * totals out. Every sum is over integer micro-units, grouped by currency, never a float.
  */
-import type { DaySummary, Money, SaleState } from '../../shared/contract';
-import { sumMicros } from '../../shared/money';
+import type { DaySummary, SaleState, Shift } from '../../shared/contract';
 import { toSale } from '../journal/sale-view';
 import { OPEN_STATES, SALE_STATES } from '../../shared/sale-states';
 import type { SaleRow, SummaryRow } from '../journal/sales-repo';
+import { cashLines, type Counted, HANDED_BACK_STATES } from './shift-cash';
+import { byClerk, groupBy, requestedOf, totals } from './totals';
 
-/** Totals per currency, in a stable order (by currency code). */
-function totals(pairs: Iterable<{ micros: number | null; currency: string | null }>): Money[] {
-  const byCurrency = new Map<string, number[]>();
-  for (const { micros, currency } of pairs) {
-    if (micros === null || currency === null) continue;
-    const list = byCurrency.get(currency) ?? [];
-    list.push(micros);
-    byCurrency.set(currency, list);
-  }
-  return [...byCurrency.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, list]) => ({ currency, micros: sumMicros(list) }));
-}
-
-const requested = (row: SummaryRow) => ({ micros: row.amount_micros, currency: row.amount_currency });
 const delivered = (row: SummaryRow) => ({ micros: row.delivered_micros, currency: row.delivered_currency });
 
 function countAndAmounts(rows: readonly SummaryRow[]) {
-  return { count: rows.length, requested: totals(rows.map(requested)), delivered: totals(rows.map(delivered)) };
-}
-
-function groupBy<R, K>(rows: readonly R[], key: (row: R) => K): Map<K, R[]> {
-  const groups = new Map<K, R[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k) ?? [];
-    list.push(row);
-    groups.set(k, list);
-  }
-  return groups;
+  return { count: rows.length, requested: totals(rows.map(requestedOf)), delivered: totals(rows.map(delivered)) };
 }
 
 /** Sales whose cash goes back to the customer: the service did not top the number up. */
-const REFUND_STATES: readonly SaleState[] = ['failed', 'refunded', 'cancelled'];
+const REFUND_STATES: readonly SaleState[] = [...HANDED_BACK_STATES];
 /** The states whose sales a day's report lists one by one. */
 export const LISTED_STATES: readonly SaleState[] = [...REFUND_STATES, ...OPEN_STATES];
 
@@ -53,11 +30,18 @@ export interface SummaryContext {
   closedAt: string | null;
 }
 
+/** A shift of the day with all its sales (whichever day they were booked to) and its count, once closed. */
+export interface DayShift {
+  shift: Shift;
+  rows: readonly SummaryRow[];
+  counted: readonly Counted[] | null;
+}
+
 /**
  * `rows`: every sale of the day, the summed columns only. `listed`: the whole rows of the sales the report
- * lists one by one (refunds and pending), which are few.
+ * lists one by one (refunds and pending), which are few. `shifts`: the day's shifts.
  */
-export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleRow[], context: SummaryContext): DaySummary {
+export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
   const succeeded = rows.filter((row) => row.state === 'succeeded');
   const refunds = listed.filter((row) => REFUND_STATES.includes(row.state));
   const byState = groupBy(rows, (row) => row.state);
@@ -78,16 +62,20 @@ export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleR
     byOperator: [...groupBy(succeeded, (row) => row.operator_id).values()]
       .map((group) => ({ operatorId: group[0]!.operator_id, operatorName: group[0]!.operator_name, countryIso: group[0]!.country_iso, ...countAndAmounts(group) }))
       .sort((a, b) => b.count - a.count || a.operatorName.localeCompare(b.operatorName)),
-    byCurrency: totals(succeeded.map(requested)).map((money) => ({
+    byCurrency: totals(succeeded.map(requestedOf)).map((money) => ({
       currency: money.currency,
       count: succeeded.filter((row) => row.amount_currency === money.currency).length,
       requested: money,
     })),
-    byClerk: [...groupBy(succeeded, (row) => row.clerk).entries()]
-      .map(([clerk, group]) => ({ clerk, ...countAndAmounts(group) }))
-      .sort((a, b) => a.clerk.localeCompare(b.clerk)),
+    byClerk: byClerk(succeeded).map(({ clerkId, clerk, rows: group }) => ({ clerkId, clerk, ...countAndAmounts(group) })),
+    byShift: shifts.map(({ shift, rows: ofShift, counted }) => ({
+      shift,
+      count: ofShift.length,
+      requested: totals(ofShift.map(requestedOf)),
+      cash: cashLines(shift.float, ofShift, counted),
+    })),
     refunds: refunds.map(toSale),
-    refundTotals: totals(refunds.map(requested)),
+    refundTotals: totals(refunds.map(requestedOf)),
     pending: listed.filter((row) => OPEN_STATES.includes(row.state)).map(toSale),
     alreadyClosed: false,
   };

@@ -2,16 +2,18 @@
 import type { DaySummary, Reconciliation } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import type { ClosuresRepo } from '../journal/closures-repo';
-import type { SalesRepo } from '../journal/sales-repo';
+import type { SalesRepo, SummaryRow } from '../journal/sales-repo';
+import type { ShiftsRepo } from '../journal/shifts-repo';
 import type { TopupClient, TopupTransaction } from '../topup-api';
 import { businessDayBounds, businessDayOf, nextDay, type BusinessDayRule } from '../../shared/business-day';
 import { salesCsv } from './csv';
-import { LISTED_STATES, summariseDay } from './day-summary';
+import { type DayShift, LISTED_STATES, summariseDay } from './day-summary';
 import { compareDayWithService } from './reconciliation';
 
 export interface ReportsDeps {
   sales: SalesRepo;
   closures: ClosuresRepo;
+  shifts: ShiftsRepo;
   client: () => TopupClient;
   rule: () => BusinessDayRule;
   now: () => Date;
@@ -44,19 +46,30 @@ export function createReportsService(deps: ReportsDeps) {
     return businessDayBounds(day, deps.rule()).from.getTime() <= deps.now().getTime();
   }
 
+  /** The shifts opened that day, and any other whose sales were booked to it (a shift open across midnight). */
+  function shiftsOf(day: string, rows: readonly SummaryRow[]): DayShift[] {
+    const ids = new Set([...deps.shifts.ofDay(day).map((shift) => shift.id), ...rows.filter((row) => row.shift > 0).map((row) => row.shift)]);
+    return [...ids]
+      .sort((a, b) => a - b)
+      .flatMap((id) => {
+        const shift = deps.shifts.find(id);
+        return shift ? [{ shift, rows: deps.sales.ofShift(id), counted: deps.shifts.closing(id)?.counted ?? null }] : [];
+      });
+  }
+
   function summary(day: string, kind: 'X' | 'Z'): DaySummary {
     const rule = deps.rule();
     const { from, to } = businessDayBounds(day, rule);
     const context = { day, from, to, timeZone: rule.timeZone, generatedAt: deps.now() };
     const closed = deps.closures.get(day);
     const { rows, listed } = deps.sales.dayForSummary(day, LISTED_STATES);
-    if (kind === 'X') return summariseDay(rows, listed, { ...context, kind, closedAt: closed?.closedAt ?? null });
+    if (kind === 'X') return summariseDay(rows, listed, { ...context, kind, closedAt: closed?.closedAt ?? null }, shiftsOf(day, rows));
     // A second Z (a double press, a retry) closes nothing new: it answers with the report of the first.
     if (closed) return { ...closed.summary, alreadyClosed: true };
     // Closing today before its end is normal (later sales go to tomorrow); closing a day not begun is not.
     if (!hasBegun(day)) throw new TillError('ILLEGAL_STATE', `The business day ${day} has not begun yet, so it cannot be closed.`);
     const closedAt = deps.now().toISOString();
-    const z = summariseDay(rows, listed, { ...context, kind, closedAt });
+    const z = summariseDay(rows, listed, { ...context, kind, closedAt }, shiftsOf(day, rows));
     if (z.pending.length > 0) {
       throw new TillError('ILLEGAL_STATE', `${z.pending.length} sale(s) of this day are not settled yet. Wait until they are sent and checked, or cancel the queued ones, before closing the day.`);
     }
@@ -80,6 +93,8 @@ export function createReportsService(deps: ReportsDeps) {
     summary,
     csv: (day: string) => ({ filename: `airtime-sales-${day}.csv`, csv: salesCsv(deps.sales.ofDay(day)) }),
     compareWithService,
+    /** What a day's report prints: its Z as written once it is closed, else the X of now. */
+    printable: (day: string): DaySummary => deps.closures.get(day)?.summary ?? summary(day, 'X'),
   };
 }
 

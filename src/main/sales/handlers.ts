@@ -3,7 +3,7 @@ import type { Handlers } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import type { SalesService } from './sales-service';
 
-type SalesMethods = 'sales.quote' | 'sales.create' | 'sales.get' | 'sales.list' | 'sales.cancel' | 'sales.reconcile' | 'sales.recentNumbers' | 'sales.clearRecentNumbers';
+type SalesMethods = 'sales.quote' | 'sales.create' | 'sales.get' | 'sales.list' | 'sales.facets' | 'sales.cancel' | 'sales.reconcile' | 'sales.recentNumbers' | 'sales.clearRecentNumbers';
 
 /** `isSwitching`: an environment switch is under way, and a sale taken now could stay behind unsent. */
 export function salesHandlers(deps: { sales(): SalesService; isSwitching(): boolean }): Pick<Handlers, SalesMethods> {
@@ -16,6 +16,7 @@ export function salesHandlers(deps: { sales(): SalesService; isSwitching(): bool
     },
     'sales.get': async ({ id }) => sales().get(id),
     'sales.list': async (query) => sales().list(query),
+    'sales.facets': async ({ day }) => sales().facets(day),
     'sales.cancel': async ({ id, reason }) => sales().cancel(id, reason),
     'sales.reconcile': async ({ id }) => sales().settleNow(id),
     'sales.recentNumbers': async () => sales().recentNumbers(),

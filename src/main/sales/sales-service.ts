@@ -28,7 +28,7 @@ export interface SalesServiceDeps {
   client: () => TopupClient;
   environment: Sale['environment'];
   /** Business day, clerk and shift a new sale is booked to. */
-  booking: () => { businessDay: string; clerk: string; shift: number };
+  booking: () => { businessDay: string; clerk: string; clerkId: string | null; shift: number };
   sending: () => { mode: 'sync' | 'async'; concurrency: number };
   isOnline: () => boolean;
   /** The service could not be reached: the status turns offline and a probe watches for its return. */
@@ -177,6 +177,7 @@ export function createSalesService(deps: SalesServiceDeps) {
           created_at: at.toISOString(),
           business_day: booking.businessDay,
           clerk: booking.clerk,
+          clerk_id: booking.clerkId,
           shift: booking.shift,
           environment: deps.environment,
           operator_id: operator.id,
@@ -221,6 +222,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     },
 
     get,
+    facets: (day: string | undefined) => repo.facets(day ?? null),
     list: (query: HandlerInput<'sales.list'>) => {
       const { rows, more } = repo.list(query);
       return { sales: rows.map(toSale), more };

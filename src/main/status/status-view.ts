@@ -13,6 +13,8 @@ export interface StatusParts {
   catalog: Status['catalog'];
   businessDay: string;
   clerk: string;
+  /** The drawer's open shift; 0 when none is open. */
+  shift: number;
   version: string;
 }
 
@@ -28,7 +30,7 @@ export function statusView(parts: StatusParts): Status {
     lowBalanceThreshold: balance ? { micros: threshold, currency: balance.amount.currency } : null,
     catalog: parts.catalog,
     businessDay: parts.businessDay,
-    shift: 1,
+    shift: parts.shift,
     clerk: parts.clerk,
     version: parts.version,
   };

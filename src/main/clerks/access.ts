@@ -1,0 +1,187 @@
+/**
+ * Who is at the till, and whether they may do what they ask: the clerk signed in, the idle lock, and manager
+ * approvals (one action at a time, or the settings screen while it is open). Every call passes `guard` before
+ * its handler; until the first manager is set up the till has no one to ask, and lets every call through.
+ */
+import type { ApprovalAction, Clerk, HandlerInput, MethodName, Session, Shift } from '../../shared/contract';
+import { TillError } from '../../shared/errors';
+import type { EventBus } from '../events';
+import type { Logger } from '../logger';
+import type { ClerksStore } from './clerks-store';
+import { accessOf, type AccessFacts } from './method-access';
+import type { NewApproval } from '../journal/approvals-repo';
+
+/** A one-action approval is used within this time or not at all: the manager stands at the till when giving it. */
+const ONE_ACTION_MS = 2 * 60_000;
+/** The settings screen's approval lapses after this long without a change, even if the screen stays open. */
+const SETTINGS_IDLE_MS = 15 * 60_000;
+
+interface Grant {
+  subject: string | null;
+  until: number;
+  /** Held for several calls (the settings screen) rather than used once. */
+  lasting: boolean;
+  managerId: string;
+}
+
+export interface AccessDeps {
+  clerks: ClerksStore;
+  idleLockMinutes: () => number;
+  facts: AccessFacts;
+  /** The current journal's: approvals are written beside the sales they concern. */
+  recordApproval: (approval: Omit<NewApproval, 'businessDay'>) => void;
+  shift: () => Shift | null;
+  cashCurrency: () => string;
+  bus: EventBus;
+  now: () => Date;
+  logger: Logger;
+}
+
+export function createAccess(deps: AccessDeps) {
+  const { clerks, now } = deps;
+  let signedIn: string | null = null;
+  let lastActivity = 0;
+  const grants = new Map<ApprovalAction, Grant>();
+
+  function current(): Clerk | null {
+    if (signedIn === null) return null;
+    const clerk = clerks.get(signedIn);
+    return clerk.active ? clerk : null;
+  }
+
+  function liveGrants(): ApprovalAction[] {
+    const at = now().getTime();
+    for (const [action, grant] of grants) if (grant.until <= at) grants.delete(action);
+    return [...grants.keys()];
+  }
+
+  function session(): Session {
+    return {
+      needsSetup: clerks.isEmpty(),
+      clerk: current(),
+      shift: deps.shift(),
+      approved: liveGrants(),
+      cashCurrency: deps.cashCurrency(),
+      idleLockMinutes: deps.idleLockMinutes(),
+    };
+  }
+
+  function changed(): Session {
+    const view = session();
+    deps.bus.emit('session.changed', view);
+    return view;
+  }
+
+  function signOut(why: string): void {
+    if (signedIn === null && grants.size === 0) return;
+    deps.logger.info('the till is locked', { why });
+    signedIn = null;
+    grants.clear();
+  }
+
+  /** The core's own idle lock, behind the screen's: a session left untouched longer than the setting has ended. */
+  function idleExpired(): boolean {
+    return signedIn !== null && now().getTime() - lastActivity > deps.idleLockMinutes() * 60_000;
+  }
+
+  function pinRefused(check: { attemptsLeft: number; lockedUntil: string | null }, name: string): TillError {
+    if (check.lockedUntil) return new TillError('LOCKED_OUT', `Too many wrong PINs. ${name} can try again after ${check.lockedUntil}.`, { until: check.lockedUntil });
+    return new TillError('WRONG_PIN', `Wrong PIN. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left before ${name} is locked out for a minute.`, {
+      attemptsLeft: String(check.attemptsLeft),
+    });
+  }
+
+  function managerAllows(action: ApprovalAction, subject: string | null): void {
+    const clerk = current();
+    if (clerk?.role === 'manager') {
+      deps.recordApproval({ at: now().toISOString(), action, subject, clerkId: clerk.id, managerId: clerk.id, managerName: clerk.name });
+      return;
+    }
+    liveGrants();
+    const grant = grants.get(action);
+    if (grant && (grant.subject === null || subject === null || grant.subject === subject)) {
+      if (grant.lasting) grant.until = now().getTime() + SETTINGS_IDLE_MS;
+      else {
+        grants.delete(action);
+        changed();
+      }
+      return;
+    }
+    throw new TillError('MANAGER_REQUIRED', 'Only a manager can do this. Ask a manager to approve it with their PIN.', subject === null ? { action } : { action, subject });
+  }
+
+  return {
+    session,
+
+    /** The clerk whose sales these are, or null on a till with no clerks yet. */
+    signedIn: current,
+
+    async setup(name: string, pin: string): Promise<Session> {
+      if (!clerks.isEmpty()) throw new TillError('ILLEGAL_STATE', 'This till already has its manager. Sign in.');
+      const manager = await clerks.add({ name, pin, role: 'manager' });
+      signedIn = manager.id;
+      lastActivity = now().getTime();
+      return changed();
+    },
+
+    async signIn(clerkId: string, pin: string): Promise<Session> {
+      const check = await clerks.checkPin(clerkId, pin);
+      if (!check.ok) {
+        changed();
+        throw pinRefused(check, clerks.get(clerkId).name);
+      }
+      grants.clear();
+      signedIn = check.clerk.id;
+      lastActivity = now().getTime();
+      deps.logger.info('a clerk signed in', { clerkId: check.clerk.id });
+      return changed();
+    },
+
+    lock(): Session {
+      signOut('lock');
+      return changed();
+    },
+
+    async approve(managerId: string, pin: string, action: ApprovalAction, subject: string | null): Promise<Session> {
+      const manager = clerks.get(managerId);
+      if (manager.role !== 'manager') throw new TillError('INVALID_INPUT', `${manager.name} is not a manager.`, { clerkId: 'Not a manager' });
+      const check = await clerks.checkPin(managerId, pin);
+      if (!check.ok) throw pinRefused(check, manager.name);
+      const asking = current();
+      deps.recordApproval({ at: now().toISOString(), action, subject, clerkId: asking?.id ?? null, managerId, managerName: manager.name });
+      const lasting = action === 'settings';
+      grants.set(action, { subject, lasting, managerId, until: now().getTime() + (lasting ? SETTINGS_IDLE_MS : ONE_ACTION_MS) });
+      lastActivity = now().getTime();
+      return changed();
+    },
+
+    endApproval(): Session {
+      grants.delete('settings');
+      return changed();
+    },
+
+    /** Throws SIGNED_OUT or MANAGER_REQUIRED when the call may not run now. `input` is the method's, validated. */
+    guard(method: MethodName, input: unknown): void {
+      const access = accessOf(method, input as HandlerInput<typeof method>, deps.facts);
+      if (access.kind === 'anyone' || clerks.isEmpty()) return;
+      if (idleExpired()) {
+        signOut('idle');
+        changed();
+      }
+      if (current() === null) throw new TillError('SIGNED_OUT', 'The till is locked. Sign in to go on.');
+      lastActivity = now().getTime();
+      if (access.kind === 'manager') managerAllows(access.action, access.subject);
+    },
+
+    /** A deactivated clerk, or one whose role changed, is signed out at once if they were at the till. */
+    clerkChanged(clerk: Clerk): void {
+      if (clerk.id === signedIn && !clerk.active) signOut('deactivated');
+      changed();
+    },
+
+    /** A shift opened or closed: every screen hears it. */
+    announce: changed,
+  };
+}
+
+export type Access = ReturnType<typeof createAccess>;

@@ -1,0 +1,87 @@
+/**
+ * Who may call what, method by method: a few calls answer anyone at the till (the sign-in screen, the status
+ * bar, a halted till's screen), manager-only ones name the approval they need, and everything else needs a
+ * clerk signed in. Pure; a Record over every method, so a new method fails to compile until it is sorted here.
+ */
+import type { ApprovalAction, HandlerInput, MethodName } from '../../shared/contract';
+
+export type Access =
+  | { kind: 'anyone' }
+  | { kind: 'clerk' }
+  | { kind: 'manager'; action: ApprovalAction; subject: string | null };
+
+const ANYONE: Access = { kind: 'anyone' };
+const CLERK: Access = { kind: 'clerk' };
+const manager = (action: ApprovalAction, subject: string | null = null): Access => ({ kind: 'manager', action, subject });
+
+/** What the rule of a voucher's reprints needs to know: whether this print would be a reprint a manager must allow. */
+export interface AccessFacts {
+  reprintNeedsManager(saleId: string): boolean;
+  halted(): boolean;
+}
+
+type Rule = Access | ((input: never, facts: AccessFacts) => Access);
+
+const RULES: Record<MethodName, Rule> = {
+  'status.get': ANYONE,
+  'settings.get': ANYONE,
+  'clerks.session': ANYONE,
+  'clerks.setup': ANYONE,
+  'clerks.list': ANYONE,
+  'clerks.signIn': ANYONE,
+  'clerks.lock': ANYONE,
+  'clerks.approve': ANYONE,
+  'clerks.endApproval': ANYONE,
+  // A halted till shows why and offers its backups before anyone can sign in to anything else.
+  'journal.health': ANYONE,
+  'journal.reopen': ANYONE,
+  'journal.backups': ANYONE,
+  // Restoring replaces the journal: a manager's call, except on a halted till, whose screen is the only way back.
+  'journal.restore': (_input, facts) => (facts.halted() ? ANYONE : manager('settings')),
+  'journal.backup': CLERK,
+
+  'settings.update': manager('settings'),
+  'settings.setCredentials': manager('settings'),
+  'clerks.add': manager('settings'),
+  'clerks.update': manager('settings'),
+  'clerks.resetPin': manager('settings'),
+  'clerks.approvals': manager('settings'),
+  'sales.cancel': (input: HandlerInput<'sales.cancel'>) => manager('cancel-sale', input.id),
+  'sales.clearRecentNumbers': manager('clear-recent-numbers'),
+  'reports.day': (input: HandlerInput<'reports.day'>) => (input.kind === 'Z' ? manager('close-day', input.day ?? null) : CLERK),
+  'printing.print': (input: HandlerInput<'printing.print'>, facts) => (input.kind === 'voucher' && facts.reprintNeedsManager(input.saleId) ? manager('reprint', input.saleId) : CLERK),
+
+  'shifts.open': CLERK,
+  'shifts.report': CLERK,
+  'shifts.close': CLERK,
+  'shifts.list': CLERK,
+  'catalog.sync': CLERK,
+  'catalog.countries': CLERK,
+  'catalog.operators': CLERK,
+  'catalog.operator': CLERK,
+  'catalog.logo': CLERK,
+  'catalog.search': CLERK,
+  'operators.detect': CLERK,
+  'sales.quote': CLERK,
+  'sales.create': CLERK,
+  'sales.get': CLERK,
+  'sales.list': CLERK,
+  'sales.facets': CLERK,
+  'sales.recentNumbers': CLERK,
+  'sales.reconcile': CLERK,
+  'reports.csv': CLERK,
+  'reports.exportCsv': CLERK,
+  'reports.reconcile': CLERK,
+  'receipts.render': CLERK,
+  'receipts.pdf': CLERK,
+  'printing.printReport': CLERK,
+  'printing.test': CLERK,
+  'printing.jobs': CLERK,
+  'printing.testPage': CLERK,
+  'printing.printers': CLERK,
+};
+
+export function accessOf<M extends MethodName>(method: M, input: HandlerInput<M>, facts: AccessFacts): Access {
+  const rule = RULES[method];
+  return typeof rule === 'function' ? (rule as (input: HandlerInput<M>, facts: AccessFacts) => Access)(input, facts) : rule;
+}

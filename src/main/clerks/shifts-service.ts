@@ -1,0 +1,74 @@
+/**
+ * Shifts of the till's cash drawer: opened with a float by the clerk signed in, closed with the cash counted
+ * in every currency the drawer should hold. The close writes the report as printed, so reprinting it later
+ * shows the same figures even if a pending sale of the shift settles afterwards.
+ */
+import type { Clerk, Shift, ShiftReport } from '../../shared/contract';
+import { TillError } from '../../shared/errors';
+import { toMicros } from '../../shared/money';
+import type { SalesRepo } from '../journal/sales-repo';
+import type { ShiftsRepo } from '../journal/shifts-repo';
+import { cashLines, currenciesToCount } from '../reports/shift-cash';
+import { shiftReport } from '../reports/shift-report';
+
+export interface ShiftsDeps {
+  shifts: ShiftsRepo;
+  sales: SalesRepo;
+  currentDay: () => string;
+  signedIn: () => Clerk | null;
+  now: () => Date;
+}
+
+export function createShiftsService(deps: ShiftsDeps) {
+  function clerk(): Clerk {
+    const signedIn = deps.signedIn();
+    if (!signedIn) throw new TillError('SIGNED_OUT', 'Sign in to open or close a shift.');
+    return signedIn;
+  }
+
+  function openShift(): Shift {
+    const shift = deps.shifts.current();
+    if (!shift) throw new TillError('ILLEGAL_STATE', 'No shift is open.');
+    return shift;
+  }
+
+  function report(id?: number): ShiftReport {
+    const shift = id === undefined ? openShift() : deps.shifts.get(id);
+    const closing = deps.shifts.closing(shift.id);
+    if (closing) return JSON.parse(closing.report) as ShiftReport;
+    return shiftReport(shift, deps.sales.ofShift(shift.id), null, deps.now());
+  }
+
+  return {
+    current: (): Shift | null => deps.shifts.current(),
+    report,
+    list: (day?: string): Shift[] => deps.shifts.ofDay(day ?? deps.currentDay()),
+
+    open(float: string, currency: string): Shift {
+      const by = clerk();
+      const micros = toMicros(float);
+      if (micros < 0) throw new TillError('INVALID_AMOUNT', 'The float cannot be negative.');
+      return deps.shifts.open({ businessDay: deps.currentDay(), clerkId: by.id, clerkName: by.name, openedAt: deps.now().toISOString(), float: { micros, currency } });
+    },
+
+    close(countedInput: ReadonlyArray<{ currency: string; amount: string }>): ShiftReport {
+      const by = clerk();
+      const shift = openShift();
+      const counted = countedInput.map((each) => ({ currency: each.currency, micros: toMicros(each.amount) }));
+      if (counted.some((each) => each.micros < 0)) throw new TillError('INVALID_AMOUNT', 'Counted cash cannot be negative.');
+      if (new Set(counted.map((each) => each.currency)).size !== counted.length) throw new TillError('INVALID_INPUT', 'Count each currency once.');
+      const rows = deps.sales.ofShift(shift.id);
+      const missing = currenciesToCount(cashLines(shift.float, rows, null)).filter((currency) => !counted.some((each) => each.currency === currency));
+      if (missing.length > 0) {
+        throw new TillError('INVALID_INPUT', `Count the ${missing.join(' and ')} in the drawer too.`, { counted: `Count ${missing.join(', ')}` });
+      }
+      const closedAt = deps.now();
+      const closed: Shift = { ...shift, closedAt: closedAt.toISOString(), closedBy: by.name };
+      const final = shiftReport(closed, rows, counted, closedAt);
+      deps.shifts.close(shift.id, closed.closedAt!, by.name, counted, JSON.stringify(final));
+      return final;
+    },
+  };
+}
+
+export type ShiftsService = ReturnType<typeof createShiftsService>;
