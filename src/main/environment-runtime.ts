@@ -5,7 +5,7 @@
  */
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Environment, Status } from '../shared/contract';
+import type { Clerk, Environment, Status } from '../shared/contract';
 import { messageOf, TillError } from '../shared/errors';
 import { toMicros } from '../shared/money';
 import { version } from '../../package.json';
@@ -17,6 +17,9 @@ import { createClosuresRepo } from './journal/closures-repo';
 import { journalFile } from './journal/journal-file';
 import { checkIntegrity, openJournal, type Db } from './journal/open';
 import { createSalesRepo } from './journal/sales-repo';
+import { createShiftsRepo } from './journal/shifts-repo';
+import { createApprovalsRepo } from './journal/approvals-repo';
+import { createShiftsService } from './clerks/shifts-service';
 import { createPrintJobsRepo } from './journal/print-jobs-repo';
 import { toSale } from './journal/sale-view';
 import { createPrintService } from './printing/print-service';
@@ -46,6 +49,8 @@ export interface EnvironmentRuntimeDeps {
   timings: TillTimings;
   /** A background failure that may be the journal's (damaged, read-only, I/O): the till decides whether to halt. */
   onFault: (error: unknown) => void;
+  /** The clerk signed in; null on a till whose first manager is not set up yet (its sales carry Settings' name). */
+  signedIn: () => Clerk | null;
 }
 
 /**
@@ -164,9 +169,11 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     now,
     logger,
   });
+  const shiftsRepo = createShiftsRepo(db);
   const reports = createReportsService({
     sales: salesRepo,
     closures,
+    shifts: shiftsRepo,
     client: requireClient,
     rule: () => settings.get().businessDay,
     now,
@@ -176,13 +183,25 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
       void backups.run(`Z of ${day}`).catch(() => undefined);
     },
   });
+  /** Who a new sale belongs to: the clerk signed in and the drawer's open shift (a till with no clerks yet: neither). */
+  function booking() {
+    const businessDay = reports.currentDay();
+    const clerk = deps.signedIn();
+    if (!clerk) return { businessDay, clerk: settings.get().clerk, clerkId: null, shift: 0 };
+    const shift = shiftsRepo.current();
+    if (!shift) throw new TillError('NO_SHIFT', 'Open a shift first: count the float into the drawer, then sell.');
+    return { businessDay, clerk: clerk.name, clerkId: clerk.id, shift: shift.id };
+  }
+  const shifts = createShiftsService({ shifts: shiftsRepo, sales: salesRepo, currentDay: reports.currentDay, signedIn: deps.signedIn, now });
+  const approvals = createApprovalsRepo(db);
+
   const sales = createSalesService({
     repo: salesRepo,
     catalog,
     bus,
     client: requireClient,
     environment,
-    booking: () => ({ businessDay: reports.currentDay(), clerk: settings.get().clerk, shift: 1 }),
+    booking,
     sending: () => settings.get().sending,
     isOnline: connectivity.isOnline,
     markOffline: connectivity.markOffline,
@@ -195,7 +214,13 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
 
   const printJobs = createPrintJobsRepo(db);
   const saleOf = (id: string) => sales.get(id).sale;
-  const receipts = createReceipts({ sale: saleOf, jobs: printJobs, settings: () => settings.get() });
+  const receipts = createReceipts({
+    sale: saleOf,
+    jobs: printJobs,
+    settings: () => settings.get(),
+    shiftReport: (id) => shifts.report(id),
+    daySummary: (day) => reports.printable(day),
+  });
   const printing = createPrintService({
     receipts,
     jobs: printJobs,
@@ -229,7 +254,8 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
       lowBalanceThreshold: current.lowBalanceThreshold,
       catalog: { ...catalog.counts(), syncedAt: catalog.syncedAt(), syncing: catalog.syncing() },
       businessDay: reports.currentDay(),
-      clerk: current.clerk,
+      clerk: deps.signedIn()?.name ?? current.clerk,
+      shift: shiftsRepo.current()?.id ?? 0,
       version,
     });
   }
@@ -249,6 +275,21 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     receipts,
     printing,
     connectivity,
+    shifts,
+    approvals,
+    /** The currency a float is counted in by default: the account's, else the last float's, else the last sale's. */
+    cashCurrency(): string {
+      return connectivity.balance()?.amount.currency ?? shiftsRepo.lastFloatCurrency() ?? salesRepo.lastCurrency() ?? 'USD';
+    },
+    /** A job still within its printing time (and a minute's grace): its page is being printed. */
+    printingNow(jobId: number): boolean {
+      const job = printJobs.get(jobId);
+      return job !== undefined && now().getTime() - Date.parse(job.startedAt) < timings.printTimeoutMs + 60_000;
+    },
+    /** Whether printing this sale's voucher now would be its second reprint or later, which the setting gives to a manager. */
+    reprintNeedsManager(saleId: string): boolean {
+      return settings.get().clerks.reprintsNeedManager && printJobs.copies(saleId, 'voucher') >= 2;
+    },
     status,
     client: requireClient,
     /** New credentials for this environment: a new client, and a fresh look at the service. */

@@ -1,6 +1,7 @@
 /**
- * The print log: every receipt, voucher and test page sent to a printer, and what became of it. A sale's
- * copies are counted from it, so the next print of a voucher is REPRINT n however the till was restarted.
+ * The print log: every receipt, voucher, report and test page sent to a printer, and what became of it. A
+ * sale's copies, and a closed shift's or day's, are counted from it, so the next print of a voucher or of a Z is
+ * REPRINT n however the till was restarted.
  */
 import type { PrintJob, PrintOutcome, PrintProblem } from '../../shared/contract';
 import type { Db } from './open';
@@ -9,6 +10,7 @@ interface JobRow {
   id: number;
   sale_id: string | null;
   kind: PrintJob['kind'];
+  subject: string | null;
   copy: number;
   printer: string;
   outcome: PrintOutcome;
@@ -23,6 +25,7 @@ function toJob(row: JobRow): PrintJob {
     id: row.id,
     saleId: row.sale_id,
     kind: row.kind,
+    subject: row.subject,
     copy: row.copy,
     printer: row.printer,
     outcome: row.outcome,
@@ -33,13 +36,27 @@ function toJob(row: JobRow): PrintJob {
   };
 }
 
+type ReportKind = 'shift' | 'day';
+
+export interface NewJob {
+  saleId: string | null;
+  kind: PrintJob['kind'];
+  /** A report's: the shift's id or the business day. */
+  subject?: string | null | undefined;
+  /** When a report's document was fixed (a shift's close, a day's Z); none for a running one (an X). */
+  fixedAt?: string | null | undefined;
+  printer: string;
+  outcome?: PrintOutcome | undefined;
+  at: string;
+}
+
 /** Jobs after which paper may exist: one cut off or still printing counts, one that failed before the printer had it does not. */
 const MAY_HAVE_PRINTED = "(outcome IN ('printing','printed','unconfirmed','browser') OR reached_printer = 1)";
 
 export function createPrintJobsRepo(db: Db) {
-  const insert = db.prepare<[{ saleId: string | null; kind: string; copy: number; printer: string; outcome: PrintOutcome; at: string }]>(`
-    INSERT INTO print_jobs (sale_id, kind, copy, printer, outcome, started_at, finished_at)
-    VALUES (@saleId, @kind, @copy, @printer, @outcome, @at, CASE WHEN @outcome = 'printing' THEN NULL ELSE @at END)`);
+  const insert = db.prepare<[{ saleId: string | null; kind: string; subject: string | null; copy: number; printer: string; outcome: PrintOutcome; at: string }]>(`
+    INSERT INTO print_jobs (sale_id, kind, subject, copy, printer, outcome, started_at, finished_at)
+    VALUES (@saleId, @kind, @subject, @copy, @printer, @outcome, @at, CASE WHEN @outcome = 'printing' THEN NULL ELSE @at END)`);
   const finish = db.prepare<[PrintOutcome, string | null, PrintProblem | null, number, string, number]>(
     "UPDATE print_jobs SET outcome = ?, reason = ?, problem = ?, reached_printer = ?, finished_at = ? WHERE id = ? AND outcome = 'printing'",
   );
@@ -48,18 +65,48 @@ export function createPrintJobsRepo(db: Db) {
   const selectOfSale = db.prepare<[string], JobRow>('SELECT * FROM print_jobs WHERE sale_id = ? ORDER BY id');
   const countCopies = db.prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM print_jobs WHERE sale_id = ? AND kind = ? AND ${MAY_HAVE_PRINTED}`);
   const countAny = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM print_jobs WHERE sale_id = ? AND ${MAY_HAVE_PRINTED}`);
+  const countReportCopies = db.prepare<[ReportKind, string, string], { n: number }>(
+    `SELECT count(*) AS n FROM print_jobs WHERE kind = ? AND subject = ? AND started_at >= ? AND ${MAY_HAVE_PRINTED}`,
+  );
 
   /** How many copies of a sale's receipt (or voucher) may be on paper: the next one's number. */
   const copies = (saleId: string, kind: 'receipt' | 'voucher'): number => countCopies.get(saleId, kind)!.n;
+
+  /**
+   * How many copies of a report fixed at `since` (a shift's close, a day's Z) may be on paper. Prints from
+   * before, while it was still running (an X), were other documents, not copies of this one.
+   */
+  const reportCopies = (kind: ReportKind, subject: string, since: string): number => countReportCopies.get(kind, subject, since)!.n;
+
+  function copyOf(job: NewJob): number {
+    switch (job.kind) {
+      case 'receipt':
+      case 'voucher':
+        return job.saleId !== null ? copies(job.saleId, job.kind) : 0;
+      case 'shift':
+      case 'day':
+        // A running report is made anew each time: never a reprint.
+        return job.subject != null && job.fixedAt != null ? reportCopies(job.kind, job.subject, job.fixedAt) : 0;
+      case 'test':
+        return 0;
+    }
+  }
 
   return {
     /**
      * A job begins, numbered after the copies so far, in one synchronous step: two taps in the same instant get
      * 0 and 1, never two originals. `outcome` other than printing: a job that is over as it starts (the browser's).
      */
-    start(job: { saleId: string | null; kind: PrintJob['kind']; printer: string; outcome?: PrintOutcome; at: string }): PrintJob {
-      const copy = job.saleId !== null && job.kind !== 'test' ? copies(job.saleId, job.kind) : 0;
-      const { lastInsertRowid } = insert.run({ saleId: job.saleId, kind: job.kind, copy, printer: job.printer, outcome: job.outcome ?? 'printing', at: job.at });
+    start(job: NewJob): PrintJob {
+      const { lastInsertRowid } = insert.run({
+        saleId: job.saleId,
+        kind: job.kind,
+        subject: job.subject ?? null,
+        copy: copyOf(job),
+        printer: job.printer,
+        outcome: job.outcome ?? 'printing',
+        at: job.at,
+      });
       return toJob(selectOne.get(Number(lastInsertRowid))!);
     },
     finish(id: number, result: { outcome: Exclude<PrintOutcome, 'printing'>; reason: string | null; problem?: PrintProblem | undefined; reached?: boolean | undefined }, at: string): PrintJob {

@@ -1,7 +1,7 @@
 /**
- * Printing receipts, vouchers and test pages: one serial queue per printer, a deadline per job, a line in the
- * log and a row in the print log for each, and the honest outcome on screen (`print.changed`). Printing only
- * reads a sale: a printer that fails never changes one.
+ * Printing receipts, vouchers, reports and test pages: one serial queue per printer, a deadline per job, a line
+ * in the log and a row in the print log for each, and the honest outcome on screen (`print.changed`). Printing
+ * only reads a sale or a report: a printer that fails never changes one.
  */
 import { messageOf, TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
@@ -11,7 +11,7 @@ import type { EventBus } from '../events';
 import type { PrintJobsRepo } from '../journal/print-jobs-repo';
 import type { Logger } from '../logger';
 import { receiptEscPos } from '../receipts/escpos';
-import type { Receipts } from '../receipts/receipts-service';
+import type { Receipts, ReportRequest } from '../receipts/receipts-service';
 import { destinationOf, type Destination } from './destination';
 import { createJobQueue } from './job-queue';
 import type { PagePrinter } from './page-printer';
@@ -38,8 +38,8 @@ export interface PrintServiceDeps {
 }
 
 /** The page of a job, as the renderer's print route (the desktop shell prints it silently). */
-export function printRoute(jobId: number | null): string {
-  return jobId === null ? PRINT_TEST_PATH : printJobPath(jobId);
+export function printRoute(job: PrintJob): string {
+  return job.kind === 'test' ? PRINT_TEST_PATH : printJobPath(job.id);
 }
 
 /**
@@ -101,10 +101,20 @@ export function createPrintService(deps: PrintServiceDeps) {
     if (target.kind === 'browser') return Promise.resolve(started);
     const running = queue(target.name, async (signal) => {
       const begun = Date.now();
-      const result = await withDeadline(send(target, layout(started), printRoute(started.saleId === null ? null : started.id), signal), signal);
+      const result = await withDeadline(send(target, layout(started), printRoute(started), signal), signal);
       const finished = changed(deps.jobs.finish(started.id, result, at()));
       const log = result.outcome === 'failed' ? deps.logger.warn : deps.logger.info;
-      log.call(deps.logger, 'print job', { id: finished.id, saleId: finished.saleId, kind: finished.kind, copy: finished.copy, printer: target.name, outcome: finished.outcome, reason: finished.reason, ms: Date.now() - begun });
+      log.call(deps.logger, 'print job', {
+        id: finished.id,
+        saleId: finished.saleId,
+        kind: finished.kind,
+        subject: finished.subject,
+        copy: finished.copy,
+        printer: target.name,
+        outcome: finished.outcome,
+        reason: finished.reason,
+        ms: Date.now() - begun,
+      });
       return finished;
     });
     inFlight.add(running);
@@ -116,15 +126,23 @@ export function createPrintService(deps: PrintServiceDeps) {
     const target = destination();
     const sale = deps.sale(saleId);
     // Refused before anything is written (a voucher of a sale with no PIN): the clerk hears why at once.
-    deps.receipts.forJob(sale, { kind, copy: 0, language });
+    deps.receipts.forSale(sale, { kind, copy: 0, language });
     // The drawer opens with a sale's first print, while its customer is at the counter: not with a reprint or an old sale.
     const drawer = deps.settings().printer.drawerKick && !deps.jobs.printedAny(saleId) && deps.now().getTime() - Date.parse(sale.createdAt) <= AT_THE_COUNTER_MS;
     const started = deps.jobs.start({ saleId, kind, printer: target.name, outcome: target.kind === 'browser' ? 'browser' : 'printing', at: at() });
-    return run(target, started, (job) => deps.receipts.forJob(deps.sale(saleId), { kind, copy: job.copy, language, drawer }));
+    return run(target, started, (job) => deps.receipts.forJob(job, { language, drawer }));
   }
 
   return {
     print,
+    /** A shift's report or a day's X or Z, through the same queue as a receipt: never a drawer kick, never by itself. */
+    printReport(request: ReportRequest & { language?: Language | undefined }): Promise<PrintJob> {
+      const target = destination();
+      // Refused before anything is written (no such shift): the clerk hears why at once.
+      const report = deps.receipts.reportJob(request);
+      const started = deps.jobs.start({ saleId: null, ...report, printer: target.name, outcome: target.kind === 'browser' ? 'browser' : 'printing', at: at() });
+      return run(target, started, (job) => deps.receipts.forJob(job, { language: request.language }));
+    },
     testPage(): Promise<PrintJob> {
       const target = destination();
       const started = deps.jobs.start({ saleId: null, kind: 'test', printer: target.name, outcome: target.kind === 'browser' ? 'browser' : 'printing', at: at() });

@@ -1,8 +1,14 @@
-/** The receipts' methods: a sale's receipt or voucher laid out for the screen, and a print job's copy as a PDF. */
-import type { Handlers } from '../../shared/contract';
+/** The receipts' methods: a sale's receipt or voucher, or a print job's copy (a report's too), for the screen and as a PDF. */
+import type { Handlers, PrintJob } from '../../shared/contract';
 import { receiptText } from './plain-text';
 import { receiptPdf } from './receipt-pdf';
 import type { Receipts } from './receipts-service';
+
+/** A job's file name: what it is and of what ("voucher-S-…", "shift-report-12", "day-report-2026-11-23"), and which copy. */
+function fileName(job: PrintJob): string {
+  const what = job.saleId !== null ? `${job.kind}-${job.saleId}` : `${job.kind}-report-${job.subject ?? job.id}`;
+  return `${what}${job.copy > 0 ? `-reprint-${job.copy}` : ''}.pdf`;
+}
 
 export function receiptsHandlers(deps: { receipts(): Receipts }): Pick<Handlers, 'receipts.render' | 'receipts.pdf'> {
   return {
@@ -11,9 +17,9 @@ export function receiptsHandlers(deps: { receipts(): Receipts }): Pick<Handlers,
       return { layout, copy, text: receiptText(layout) };
     },
     'receipts.pdf': async (request) => {
-      const { layout, copy, job } = deps.receipts().ofJob(request);
+      const { layout, job } = deps.receipts().ofJob(request);
       const pdf = await receiptPdf(layout);
-      return { fileName: `${job.kind}-${job.saleId}${copy > 0 ? `-reprint-${copy}` : ''}.pdf`, base64: pdf.toString('base64') };
+      return { fileName: fileName(job), base64: pdf.toString('base64') };
     },
   };
 }

@@ -22,7 +22,8 @@ function blockLines(block: ReceiptBlock, columns: number, rtl: boolean): string[
       if (block.inline) {
         const [value = ''] = block.value;
         const gap = ' '.repeat(Math.max(1, columns - length(block.key) - length(value)));
-        return [rtl ? `${value}${gap}${block.key}` : `${block.key}${gap}${value}`];
+        // A report's second currency has no key: no spaces are left dangling where it would be.
+        return [(rtl ? `${value}${gap}${block.key}` : `${block.key}${gap}${value}`).trimEnd()];
       }
       return [place(block.key, columns, 'start', rtl), ...block.value.map((line) => place(line, columns, 'end', rtl))];
     }

@@ -43,7 +43,8 @@ export interface ReceiptOptions {
   timeZone: string;
 }
 
-type Shop = Pick<Settings['shop'], 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter'>;
+/** What of the shop's profile a slip prints. */
+export type Shop = Pick<Settings['shop'], 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter'>;
 
 /** Date and time on the till's clock, 24-hour (an AM/PM mark brings a space thermal fonts lack). */
 export function receiptTime(iso: string, language: Language, timeZone: string): string {
@@ -51,7 +52,8 @@ export function receiptTime(iso: string, language: Language, timeZone: string): 
   return printable(format.format(new Date(iso)));
 }
 
-function money(amount: Money, language: Language): string {
+/** An exact amount with its currency's code: a slip may carry several currencies, and "$" is several. */
+export function printedMoney(amount: Money, language: Language): string {
   return printable(formatMoney(amount.micros, amount.currency, localeOf(language), 'code'));
 }
 
@@ -80,8 +82,8 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
   if (sale.sender) details.push({ key: words.sender, value: maskedRecipient({ kind: 'phone', ...sale.sender }) });
 
   const delivered = sale.delivered ?? sale.quotedDelivered;
-  const amounts: ReceiptRow[] = [{ key: words.paid, value: money(sale.amount, language), bold: true }];
-  if (delivered) amounts.push({ key: sale.delivered ? words.delivered : words.toDeliver, value: money(delivered, language) });
+  const amounts: ReceiptRow[] = [{ key: words.paid, value: printedMoney(sale.amount, language), bold: true }];
+  if (delivered) amounts.push({ key: sale.delivered ? words.delivered : words.toDeliver, value: printedMoney(delivered, language) });
 
   const references: ReceiptRow[] = [];
   if (sale.transactionId !== null) references.push({ key: words.transaction, value: String(sale.transactionId) });
@@ -93,7 +95,7 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
           label: words.pinCode,
           code: groupPin(sale.pin.code),
           rows: [
-            ...(delivered ? [{ key: words.faceValue, value: money(delivered, language), bold: true }] : []),
+            ...(delivered ? [{ key: words.faceValue, value: printedMoney(delivered, language), bold: true }] : []),
             ...(sale.pin.serial ? [{ key: words.serial, value: sale.pin.serial }] : []),
             ...(sale.pin.validity ? [{ key: words.validity, value: sale.pin.validity }] : []),
             ...(sale.pin.value ? [{ key: words.pinInfo, value: sale.pin.value }] : []),

@@ -17,17 +17,24 @@ export interface LayoutOptions {
 
 type TextBlock = Extract<ReceiptBlock, { kind: 'text' }>;
 
-function text(value: string, columns: number, style: Omit<TextBlock, 'kind' | 'lines'>): TextBlock[] {
+/** Text wrapped to the paper (a scale 2 line holds half the characters); no text, no block. */
+export function text(value: string, columns: number, style: Omit<TextBlock, 'kind' | 'lines'>): TextBlock[] {
   const lines = wrap(value, Math.floor(columns / style.scale));
   return lines.length > 0 ? [{ kind: 'text', lines, ...style }] : [];
 }
 
-/** A key and its value on one line when they fit (with a space between), else the value on lines of its own. */
-export function row({ key, value, bold = false }: ReceiptRow, columns: number): ReceiptBlock {
+/**
+ * A key and its value on one line when they fit (with a space between), else the value on lines of its own. A
+ * key longer than a line (a report's long clerk or operator name) puts its first lines in a text of its own.
+ */
+export function row({ key, value, bold = false }: ReceiptRow, columns: number): ReceiptBlock[] {
   const cleanKey = printable(key);
   const cleanValue = printable(value);
-  if (length(cleanKey) + 1 + length(cleanValue) <= columns) return { kind: 'row', key: cleanKey, value: [cleanValue], inline: true, bold };
-  return { kind: 'row', key: wrap(cleanKey, columns).join(' '), value: wrap(cleanValue, columns), inline: false, bold };
+  if (length(cleanKey) + 1 + length(cleanValue) <= columns) return [{ kind: 'row', key: cleanKey, value: [cleanValue], inline: true, bold }];
+  const keyLines = wrap(cleanKey, columns);
+  const last = keyLines.pop() ?? '';
+  const head: ReceiptBlock[] = keyLines.length > 0 ? [{ kind: 'text', lines: keyLines, align: 'start', scale: 1, bold, role: 'note' }] : [];
+  return [...head, { kind: 'row', key: last, value: wrap(cleanValue, columns), inline: false, bold }];
 }
 
 /**
@@ -46,18 +53,30 @@ export function pinLines(code: string, width: number): string[] {
   return lines;
 }
 
+/** The top of every slip, a sale's or a report's: the shop, the title, and REPRINT n on a copy. */
+export function headerBlocks(doc: Pick<ReceiptDocument, 'shop' | 'title' | 'copyLine'>, columns: ReceiptColumns): ReceiptBlock[] {
+  return [
+    ...text(doc.shop.name, columns, { align: 'center', scale: 2, bold: true, role: 'shop' }),
+    ...doc.shop.lines.flatMap((line) => text(line, columns, { align: 'center', scale: 1, bold: false, role: 'shop' })),
+    { kind: 'rule', style: 'double' },
+    ...text(doc.title, columns, { align: 'center', scale: 1, bold: true, role: 'title' }),
+    ...(doc.copyLine ? text(doc.copyLine, columns, { align: 'center', scale: 2, bold: true, role: 'copy' }) : []),
+    { kind: 'rule', style: 'single' },
+  ];
+}
+
+/** The end of every slip: its footer, then paper past the cutter, and the cut. */
+export function footerBlocks(footer: string | null, columns: ReceiptColumns): ReceiptBlock[] {
+  return [...(footer ? text(footer, columns, { align: 'center', scale: 1, bold: false, role: 'footer' }) : []), { kind: 'feed', lines: 3 }, { kind: 'cut' }];
+}
+
 export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): ReceiptLayout {
   const { columns } = options;
-  const rows = (list: ReceiptRow[]) => list.map((item) => row(item, columns));
+  const rows = (list: ReceiptRow[]) => list.flatMap((item) => row(item, columns));
   const blocks: ReceiptBlock[] = [];
   if (options.drawer) blocks.push({ kind: 'drawer' });
 
-  blocks.push(...text(doc.shop.name, columns, { align: 'center', scale: 2, bold: true, role: 'shop' }));
-  for (const line of doc.shop.lines) blocks.push(...text(line, columns, { align: 'center', scale: 1, bold: false, role: 'shop' }));
-  blocks.push({ kind: 'rule', style: 'double' });
-  blocks.push(...text(doc.title, columns, { align: 'center', scale: 1, bold: true, role: 'title' }));
-  if (doc.copyLine) blocks.push(...text(doc.copyLine, columns, { align: 'center', scale: 2, bold: true, role: 'copy' }));
-  blocks.push({ kind: 'rule', style: 'single' });
+  blocks.push(...headerBlocks(doc, columns));
   blocks.push(...rows(doc.details));
   if (doc.amounts.length > 0) {
     blocks.push({ kind: 'rule', style: 'single' });
@@ -79,7 +98,6 @@ export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): Rec
     blocks.push(...rows(doc.references));
   }
   if (doc.qr) blocks.push({ kind: 'qr', data: doc.qr, modules: qrModules(doc.qr) });
-  if (doc.footer) blocks.push(...text(doc.footer, columns, { align: 'center', scale: 1, bold: false, role: 'footer' }));
-  blocks.push({ kind: 'feed', lines: 3 }, { kind: 'cut' });
+  blocks.push(...footerBlocks(doc.footer, columns));
   return { columns, language: doc.language, direction: doc.direction, blocks };
 }

@@ -1,7 +1,7 @@
 /**
- * The words printed on receipts and vouchers, in each language of the till. They live in the core because the
- * core prints (an automatic print on success has no screen behind it); the screen's own catalogues are the
- * renderer's. English is the reference; the other languages must give every word.
+ * The words printed on receipts, vouchers and reports, in each language of the till. They live in the core
+ * because the core prints (an automatic print on success has no screen behind it); the screen's own catalogues
+ * are the renderer's. English is the reference; the other languages must give every word.
  */
 import type { Language } from '../../shared/languages';
 import type { SaleState } from '../../shared/sale-states';
@@ -44,6 +44,53 @@ const en = {
   testLines: ['If you can read this, the printer works.', 'Characters: 0123456789 ABC abc é ü ñ €'],
   width: 'Width',
   columns: '{n} characters',
+  /** Shift reports and the day's X and Z. */
+  report: {
+    shiftTitle: 'SHIFT REPORT {n}',
+    openShiftTitle: 'SHIFT REPORT {n} (open)',
+    zTitle: 'Z REPORT {n}',
+    xTitle: 'X REPORT {n} (not closed)',
+    day: 'Day',
+    from: 'From',
+    to: 'To',
+    opened: 'Opened',
+    closed: 'Closed',
+    closedBy: 'Closed by',
+    stillOpen: 'Still open',
+    sent: 'SALES SENT',
+    sales: 'Sales',
+    cost: 'Cost',
+    byState: 'SALES BY STATE',
+    byOperator: 'SALES BY OPERATOR',
+    byClerk: 'SALES BY CLERK',
+    shift: 'SHIFT {n}',
+    cash: 'CASH {n}',
+    float: 'Float',
+    taken: 'Taken',
+    handedBack: 'Handed back',
+    expected: 'Expected',
+    counted: 'Counted',
+    difference: 'Difference',
+    over: 'OVER',
+    short: 'SHORT',
+    notCounted: 'Not counted yet.',
+    refunds: 'CASH TO GIVE BACK',
+    total: 'Total',
+    pending: 'NOT FINAL YET',
+    pendingNote: 'Their cash is counted as taken; it goes back if they fail.',
+    none: 'None.',
+    generated: 'Made {n}',
+    state: {
+      succeeded: 'Sent',
+      queued: 'Queued',
+      sending: 'Sending',
+      processing: 'Processing',
+      unknown: 'Being checked',
+      failed: 'Failed',
+      refunded: 'Refunded',
+      cancelled: 'Cancelled',
+    } satisfies Record<SaleState, string>,
+  },
 };
 export type ReceiptWords = typeof en;
 
@@ -85,6 +132,52 @@ const fr: ReceiptWords = {
   testLines: ["Si vous lisez ceci, l'imprimante fonctionne.", 'Caractères : 0123456789 ABC abc é ü ñ €'],
   width: 'Largeur',
   columns: '{n} caractères',
+  report: {
+    shiftTitle: 'RAPPORT DE SERVICE {n}',
+    openShiftTitle: 'RAPPORT DE SERVICE {n} (en cours)',
+    zTitle: 'RAPPORT Z {n}',
+    xTitle: 'RAPPORT X {n} (non clôturé)',
+    day: 'Journée',
+    from: 'Du',
+    to: 'Au',
+    opened: 'Ouvert',
+    closed: 'Fermé',
+    closedBy: 'Fermé par',
+    stillOpen: 'En cours',
+    sent: 'VENTES ENVOYÉES',
+    sales: 'Ventes',
+    cost: 'Coût',
+    byState: 'VENTES PAR ÉTAT',
+    byOperator: 'VENTES PAR OPÉRATEUR',
+    byClerk: 'VENTES PAR VENDEUR',
+    shift: 'SERVICE {n}',
+    cash: 'CAISSE {n}',
+    float: 'Fond de caisse',
+    taken: 'Encaissé',
+    handedBack: 'Rendu',
+    expected: 'Attendu',
+    counted: 'Compté',
+    difference: 'Écart',
+    over: 'EXCÉDENT',
+    short: 'MANQUE',
+    notCounted: 'Pas encore compté.',
+    refunds: 'ARGENT À RENDRE',
+    total: 'Total',
+    pending: 'PAS ENCORE FINALES',
+    pendingNote: "Leur argent est compté comme encaissé ; il est rendu si elles échouent.",
+    none: 'Aucune.',
+    generated: 'Édité le {n}',
+    state: {
+      succeeded: 'Envoyées',
+      queued: 'En attente',
+      sending: "En cours d'envoi",
+      processing: 'En traitement',
+      unknown: 'En vérification',
+      failed: 'Échouées',
+      refunded: 'Remboursées',
+      cancelled: 'Annulées',
+    },
+  },
 };
 
 const ar: ReceiptWords = {
@@ -125,11 +218,58 @@ const ar: ReceiptWords = {
   testLines: ['إذا قرأت هذا فالطابعة تعمل.', 'Characters: 0123456789 ABC abc é ü ñ €'],
   width: 'العرض',
   columns: '{n} حرفا',
+  report: {
+    shiftTitle: 'تقرير الوردية {n}',
+    openShiftTitle: 'تقرير الوردية {n} (مفتوحة)',
+    zTitle: 'تقرير Z {n}',
+    xTitle: 'تقرير X {n} (غير مغلق)',
+    day: 'اليوم',
+    from: 'من',
+    to: 'إلى',
+    opened: 'الفتح',
+    closed: 'الإغلاق',
+    closedBy: 'أغلقها',
+    stillOpen: 'ما زالت مفتوحة',
+    sent: 'المبيعات المرسلة',
+    sales: 'المبيعات',
+    cost: 'التكلفة',
+    byState: 'المبيعات حسب الحالة',
+    byOperator: 'المبيعات حسب المشغل',
+    byClerk: 'المبيعات حسب البائع',
+    shift: 'الوردية {n}',
+    cash: 'النقد {n}',
+    float: 'رصيد الافتتاح',
+    taken: 'المقبوض',
+    handedBack: 'المردود',
+    expected: 'المتوقع',
+    counted: 'المعدود',
+    difference: 'الفرق',
+    over: 'زيادة',
+    short: 'عجز',
+    notCounted: 'لم يعد بعد.',
+    refunds: 'مبالغ تعاد للزبائن',
+    total: 'المجموع',
+    pending: 'غير نهائية بعد',
+    pendingNote: 'يحسب نقدها مقبوضا، ويعاد إذا فشلت.',
+    none: 'لا شيء.',
+    generated: 'أنشئ في {n}',
+    state: {
+      succeeded: 'مرسلة',
+      queued: 'في الانتظار',
+      sending: 'قيد الإرسال',
+      processing: 'قيد المعالجة',
+      unknown: 'قيد التحقق',
+      failed: 'فشلت',
+      refunded: 'مستردة',
+      cancelled: 'ملغاة',
+    },
+  },
 };
 
 export const RECEIPT_WORDS: Readonly<Record<Language, ReceiptWords>> = { en, fr, ar };
 
-/** Fills `{n}` in a word. */
-export function fill(word: string, n: number): string {
-  return word.replace('{n}', String(n));
+/** Fills `{n}` in a word: a number, a business day, a currency. */
+export function fill(word: string, n: number | string): string {
+  // A function, so that nothing in the value is read as a replacement pattern (`$&`).
+  return word.replace('{n}', () => String(n));
 }

@@ -1,17 +1,24 @@
 /**
- * Receipts for the screen and for every printer: a sale's document in the asked language, laid out for the
- * paper, with its copy number from the print log (REPRINT n). The caller never names a copy: the core does,
- * so no screen, PDF or address can make a second "original" of a PIN voucher.
+ * Receipts and reports for the screen and for every printer: a sale's document, a shift's report or a day's X or
+ * Z in the asked language, laid out for the paper, with its copy number from the print log (REPRINT n). The
+ * caller never names a copy: the core does, so no screen, PDF or address can make a second "original" of a PIN
+ * voucher or of a Z.
  */
 import { TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
-import type { PrintJob, ReceiptColumns, ReceiptKind, ReceiptLayout, Sale, Settings } from '../../shared/contract';
+import type { DaySummary, PrintJob, ReceiptColumns, ReceiptKind, ReceiptLayout, Sale, Settings, ShiftReport } from '../../shared/contract';
 import type { PrintJobsRepo } from '../journal/print-jobs-repo';
 import { buildReceipt, buildTestPage } from './receipt-document';
 import { layoutReceipt } from './receipt-layout';
+import { buildDayReport, buildShiftReport } from './report-document';
+import { layoutReport } from './report-layout';
 
 export interface ReceiptsDeps {
   sale(id: string): Sale;
+  /** A shift's report: the one kept at its close, or the open shift's so far. */
+  shiftReport(id: number): ShiftReport;
+  /** A business day's report: its Z once the day is closed, else an X so far. */
+  daySummary(day: string): DaySummary;
   jobs: PrintJobsRepo;
   settings(): Pick<Settings, 'shop' | 'printer' | 'businessDay'>;
 }
@@ -21,19 +28,52 @@ interface Rendering {
   language?: Language | undefined;
 }
 export type SaleReceiptRequest = Rendering & { saleId: string; kind: ReceiptKind; copy: 'original' | 'reprint' };
+export type ReportRequest = { report: 'shift'; shiftId: number } | { report: 'day'; day: string };
+
+/** What the print log keeps of a report's job: which report, and since when its document is fixed. */
+export interface ReportJob {
+  kind: 'shift' | 'day';
+  /** The shift's id or the business day. */
+  subject: string;
+  /** A closed shift's close, a Z's; null for a running report (an open shift's, an X), which is never a reprint. */
+  fixedAt: string | null;
+}
+
+type Report = { kind: 'shift'; report: ShiftReport } | { kind: 'day'; summary: DaySummary };
 
 export function createReceipts(deps: ReceiptsDeps) {
-  function layout(sale: Sale, request: Rendering & { kind: ReceiptKind; copy: number; drawer?: boolean }): ReceiptLayout {
+  function saleLayout(sale: Sale, request: Rendering & { kind: ReceiptKind; copy: number; drawer?: boolean | undefined }): ReceiptLayout {
     const { shop, printer, businessDay } = deps.settings();
     const doc = buildReceipt(sale, shop, { kind: request.kind, copy: request.copy, language: request.language ?? shop.language, timeZone: businessDay.timeZone });
     return layoutReceipt(doc, { columns: request.columns ?? printer.columns, drawer: request.drawer ?? false });
   }
 
-  /** A sale's print job, as the print page and a PDF download ask for it. */
-  function jobOf(jobId: number): PrintJob & { saleId: string; kind: ReceiptKind } {
-    const job = deps.jobs.get(jobId);
-    if (!job || job.saleId === null || job.kind === 'test') throw new TillError('NOT_FOUND', `No receipt was printed as job ${jobId}.`);
-    return { ...job, saleId: job.saleId, kind: job.kind };
+  const reportOf = (kind: ReportJob['kind'], subject: string): Report =>
+    kind === 'shift' ? { kind, report: deps.shiftReport(Number(subject)) } : { kind, summary: deps.daySummary(subject) };
+
+  function reportLayout(report: Report, request: Rendering & { copy: number }): ReceiptLayout {
+    const { shop, printer, businessDay } = deps.settings();
+    const options = { copy: request.copy, language: request.language ?? shop.language };
+    const doc = report.kind === 'shift' ? buildShiftReport(report.report, shop, { ...options, timeZone: businessDay.timeZone }) : buildDayReport(report.summary, shop, options);
+    return layoutReport(doc, request.columns ?? printer.columns);
+  }
+
+  const notPrinted = (jobId: number) => new TillError('NOT_FOUND', `No receipt or report was printed as job ${jobId}.`);
+
+  /** The layout of exactly one print job: its document and its copy (a drawer kick only when asked). */
+  function forJob(job: PrintJob, request: Rendering & { drawer?: boolean | undefined }): ReceiptLayout {
+    switch (job.kind) {
+      case 'receipt':
+      case 'voucher':
+        if (job.saleId === null) throw notPrinted(job.id);
+        return saleLayout(deps.sale(job.saleId), { ...request, kind: job.kind, copy: job.copy });
+      case 'shift':
+      case 'day':
+        if (job.subject === null) throw notPrinted(job.id);
+        return reportLayout(reportOf(job.kind, job.subject), { ...request, copy: job.copy });
+      case 'test':
+        throw notPrinted(job.id);
+    }
   }
 
   return {
@@ -42,14 +82,26 @@ export function createReceipts(deps: ReceiptsDeps) {
       const sale = deps.sale(request.saleId);
       const printed = deps.jobs.copies(request.saleId, request.kind);
       const copy = request.copy === 'reprint' ? Math.max(1, printed) : printed;
-      return { layout: layout(sale, { ...request, copy }), copy };
+      return { layout: saleLayout(sale, { ...request, copy }), copy };
     },
+    /** A print job's copy, as the print page and a PDF download ask for it. */
     ofJob(request: Rendering & { jobId: number }): { layout: ReceiptLayout; copy: number; job: PrintJob } {
-      const job = jobOf(request.jobId);
-      return { layout: layout(deps.sale(job.saleId), { ...request, kind: job.kind, copy: job.copy }), copy: job.copy, job };
+      const job = deps.jobs.get(request.jobId);
+      if (!job) throw notPrinted(request.jobId);
+      return { layout: forJob(job, request), copy: job.copy, job };
     },
     /** The layout a print job sends to paper. */
-    forJob: layout,
+    forJob,
+    /** A sale's document before its job is written: refuses at once what cannot print (a voucher without a PIN). */
+    forSale: saleLayout,
+    /** A report's job before it is written: finds the report (or refuses, NOT_FOUND) and says since when it is fixed. */
+    reportJob(request: ReportRequest): ReportJob {
+      const kind = request.report;
+      const subject = request.report === 'shift' ? String(request.shiftId) : request.day;
+      const report = reportOf(kind, subject);
+      const fixedAt = report.kind === 'shift' ? report.report.shift.closedAt : report.summary.kind === 'Z' ? report.summary.closedAt : null;
+      return { kind, subject, fixedAt };
+    },
     testPage(options: Rendering & { printer: string; at: Date }): ReceiptLayout {
       const { shop, printer, businessDay } = deps.settings();
       const columns = options.columns ?? printer.columns;

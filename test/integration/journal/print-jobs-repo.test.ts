@@ -31,6 +31,35 @@ describe('the print log', () => {
     db.close();
   });
 
+  it("keeps a report's subject, and numbers copies of a closed shift's or day's report from its close", () => {
+    const db = openJournal(join(dir, 'j.sqlite'));
+    const jobs = createPrintJobsRepo(db);
+    const at = (time: string) => `2026-11-23T${time}:00.000Z`;
+    // While the shift runs, each print is a new report (an X), never a reprint; nor is a sale's job a report's.
+    expect(jobs.start({ saleId: 'S-1', kind: 'receipt', printer: 'P', at: at('10:00') })).toMatchObject({ subject: null, copy: 0 });
+    expect(jobs.start({ saleId: null, kind: 'shift', subject: '3', fixedAt: null, printer: 'P', at: at('11:00') })).toMatchObject({ saleId: null, kind: 'shift', subject: '3', copy: 0 });
+    expect(jobs.start({ saleId: null, kind: 'shift', subject: '3', fixedAt: null, printer: 'P', at: at('12:00') }).copy).toBe(0);
+    // Closed at 15:00: its first print is the original, the next REPRINT 1; a failure before the printer had it is no copy.
+    const closed = { saleId: null, kind: 'shift' as const, subject: '3', fixedAt: at('15:00'), printer: 'P' };
+    const original = jobs.start({ ...closed, at: at('15:00') });
+    expect(original.copy).toBe(0);
+    const refused = jobs.start({ ...closed, at: at('15:01') });
+    expect(refused.copy).toBe(1);
+    jobs.finish(refused.id, { outcome: 'failed', reason: 'refused' }, at('15:01'));
+    expect(jobs.start({ ...closed, at: at('15:02') }).copy).toBe(1);
+    // Another shift, and a day whose subject happens to read the same, count on their own.
+    expect(jobs.start({ ...closed, subject: '4', at: at('15:03') }).copy).toBe(0);
+    expect(jobs.start({ ...closed, kind: 'day', at: at('15:04') }).copy).toBe(0);
+    const z = { saleId: null, kind: 'day' as const, subject: '2026-11-23', fixedAt: at('21:30'), printer: 'P', outcome: 'browser' as const };
+    expect(jobs.start({ ...z, fixedAt: null, at: at('18:00') }).copy).toBe(0);
+    expect(jobs.start({ ...z, at: at('21:31') }).copy).toBe(0);
+    const reprint = jobs.start({ ...z, at: at('21:32') });
+    expect(reprint).toMatchObject({ copy: 1, subject: '2026-11-23', outcome: 'browser' });
+    expect(jobs.get(reprint.id)).toEqual(reprint);
+    expect(jobs.ofSale('S-1')).toEqual([expect.objectContaining({ kind: 'receipt', subject: null })]);
+    db.close();
+  });
+
   it('settles jobs a stop cut off as perhaps printed, still counted, and never touches finished ones', () => {
     const file = join(dir, 'j.sqlite');
     let db = openJournal(file);
