@@ -48,7 +48,19 @@ function credentialsStatus(secrets: SecretStore, environment: CredentialEnvironm
 }
 
 /** What a halted till still answers: enough to show why, and to restore or try again. */
-const WHILE_HALTED = new Set<MethodName>(['journal.health', 'journal.reopen', 'journal.backups', 'journal.restore', 'settings.get']);
+const WHILE_HALTED = new Set<MethodName>([
+  'journal.health',
+  'journal.reopen',
+  'journal.backups',
+  'journal.restore',
+  'settings.get',
+  // Clerks live beside the journal, not in it: who is at the till can still be asked and changed.
+  'clerks.session',
+  'clerks.list',
+  'clerks.setup',
+  'clerks.signIn',
+  'clerks.lock',
+]);
 
 export async function createTill(config: TillConfig): Promise<Till> {
   // Numbers and PIN codes live here: private to the till's user, whoever made the folder.
@@ -123,7 +135,11 @@ export async function createTill(config: TillConfig): Promise<Till> {
   const access = createAccess({
     clerks,
     idleLockMinutes: () => settings.get().clerks.idleLockMinutes,
-    facts: { reprintNeedsManager: (saleId) => runtime?.reprintNeedsManager(saleId) ?? false, halted: () => halt !== null },
+    facts: {
+      reprintNeedsManager: (saleId) => runtime?.reprintNeedsManager(saleId) ?? false,
+      halted: () => halt !== null,
+      printingNow: (jobId) => runtime?.printingNow(jobId) ?? false,
+    },
     recordApproval: (approval) => {
       const running = requireRuntime();
       running.approvals.record({ ...approval, businessDay: running.reports.currentDay() });

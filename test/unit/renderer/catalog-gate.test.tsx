@@ -8,7 +8,7 @@ import { aStatus, someSettings } from './support/till-fixtures';
 afterEach(cleanup);
 
 const emptyCatalog = (syncing: boolean) => aStatus({ catalog: { countries: 0, operators: 0, syncedAt: null, syncing } });
-const SYNCED = { countries: 3, operators: 12, syncedAt: '2026-11-22T08:00:00.000Z' };
+const SYNCED = { countries: 3, operators: 12, syncedAt: '2026-11-22T08:00:00.000Z', changes: { added: [], removed: [], countriesBefore: 0, operatorsBefore: 0 } };
 
 describe('the catalog gate in front of selling', () => {
   it('waits with the sync progress while the catalog is empty, then lets the sale screen through', async () => {

@@ -18,7 +18,11 @@ export function wireTillEvents(bridge: TillBridge, client: QueryClient): () => v
       // Only a running till announces its status: whatever status.get refused before is past.
       markHalt(client, { type: 'status-read' });
     }),
-    bridge.on('sale.updated', (sale) => saleUpdated(client, sale)),
+    bridge.on('sale.updated', (sale) => {
+      saleUpdated(client, sale);
+      // The day's and the shift's figures move with every sale: whatever screen shows them reads them again.
+      for (const method of ['reports.day', 'shifts.report'] as const) void client.invalidateQueries({ queryKey: tillKey(method) });
+    }),
     bridge.on('catalog.progress', (progress) => {
       client.setQueryData(CATALOG_PROGRESS_KEY, progress);
       // A finished sync may have changed countries and operators: their answers are read again.

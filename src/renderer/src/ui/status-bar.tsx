@@ -1,11 +1,15 @@
 /**
  * Always on top of the screen: which environment (training is loud, so nobody thinks a training sale was
- * real), whether the service answers, how many sales wait — a tap opens them — and the account balance with
- * a low warning. Every field keeps its place and width whatever it shows, so nothing jumps as values change.
+ * real), whether the service answers, how many sales wait — a tap opens them — the account balance with a
+ * low warning, and who is signed in (their role, the open shift) with "Lock". Every field keeps its place and
+ * width whatever it shows, so nothing jumps as values change.
  */
 import { useTranslation } from 'react-i18next';
 import type { Status } from '@shared/contract';
+import { useSession } from '../data/use-session';
 import { useFormats } from '../i18n/use-formats';
+import { useLock } from '../screens/sign-in/use-lock';
+import './status-bar.css';
 
 export function StatusBar({ status, onOpenWaiting }: { status: Status | null; onOpenWaiting(): void }) {
   const { t } = useTranslation();
@@ -18,7 +22,7 @@ export function StatusBar({ status, onOpenWaiting }: { status: Status | null; on
       </span>
       <span className={`connectivity is-${connectivity}`} data-field="connectivity" role="status">
         <span className="dot" aria-hidden="true" />
-        {t(`status.${connectivity}`)}
+        <span className="connectivity-text">{t(`status.${connectivity}`)}</span>
       </span>
       <button
         type="button"
@@ -40,6 +44,30 @@ export function StatusBar({ status, onOpenWaiting }: { status: Status | null; on
           t('status.balanceNone')
         )}
       </span>
+      <SignedIn />
     </header>
+  );
+}
+
+/** The clerk at the till and the drawer's shift, in a line each, and the lock; empty while nobody is signed in. */
+function SignedIn() {
+  const { t } = useTranslation('clerks');
+  const session = useSession().data;
+  const lock = useLock();
+  const clerk = session?.clerk;
+  if (!clerk || !session) return <span className="signed-in" data-field="clerk" />;
+  const shift = session.shift;
+  return (
+    <span className="signed-in" data-field="clerk">
+      <span className="signed-in-who" role="group" aria-label={t('status.label')}>
+        <span className="signed-in-name">
+          <bdi>{clerk.name}</bdi> <small>{t(`role.${clerk.role}`)}</small>
+        </span>
+        <small className="signed-in-shift">{shift ? t('status.shift', { number: shift.id, clerk: shift.clerkName }) : t('status.noShift')}</small>
+      </span>
+      <button type="button" className="lock-button" disabled={lock.busy} onClick={() => void lock.run()}>
+        {t('status.lock')}
+      </button>
+    </span>
   );
 }

@@ -5,6 +5,7 @@
 import { bridgeFromCaller } from '@shared/bridge-from-caller';
 import { type EventName, type EventPayload, METHOD_NAMES, type MethodInput, type MethodName, type MethodOutput, type TillBridge } from '@shared/contract';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
+import { staffedSession } from './till-fixtures';
 
 type Answer<M extends MethodName> = MethodOutput<M> | ((input: MethodInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>>);
 export type Answers = { [M in MethodName]?: Answer<M> };
@@ -17,8 +18,12 @@ export interface FakeBridge {
   answer<M extends MethodName>(method: M, answer: Answer<M>): void;
 }
 
+/**
+ * Unless a test says otherwise, a manager is signed in and the drawer's shift is open: the screens behind the
+ * sign-in and the shift gates show at once, and no manager action asks for a PIN.
+ */
 export function fakeBridge(answers: Answers = {}): FakeBridge {
-  const canned: Answers = { ...answers };
+  const canned: Answers = { 'clerks.session': staffedSession(), ...answers };
   const calls: FakeBridge['calls'] = [];
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 

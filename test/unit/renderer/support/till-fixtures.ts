@@ -1,5 +1,5 @@
 /** Whole, valid answers of the contract for the renderer's tests; each test changes only what it is about. */
-import type { Halt, JournalHealth, Operator, OperatorSummary, Sale, Settings, Status } from '@shared/contract';
+import type { Halt, JournalHealth, Operator, OperatorSummary, Sale, Session, Settings, Status } from '@shared/contract';
 
 const usd = (micros: number) => ({ micros, currency: 'USD' });
 
@@ -18,6 +18,13 @@ export function aStatus(change: Partial<Status> = {}): Status {
     version: '0.1.0',
     ...change,
   };
+}
+
+/** The till as the whole-page tests find it: its manager signed in and the drawer's shift open. */
+export function staffedSession(): Session {
+  const manager = { id: 'grace', name: 'Grace', role: 'manager', active: true, lockedUntil: null } as const;
+  const shift = { id: 1, businessDay: '2026-11-22', clerkId: manager.id, clerkName: manager.name, openedAt: '2026-11-22T08:00:00.000Z', float: { micros: 0, currency: 'USD' }, closedAt: null, closedBy: null };
+  return { needsSetup: false, clerk: manager, shift, approved: [], cashCurrency: 'USD', idleLockMinutes: 5 };
 }
 
 export function someSettings(): Settings {

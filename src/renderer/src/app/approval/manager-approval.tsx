@@ -1,6 +1,15 @@
-/** PLACEHOLDER (being built): the manager-approval dialog's provider and hook. */
-import { createContext, useContext, type ReactNode } from 'react';
-import type { ApprovalAction } from '@shared/contract';
+/**
+ * Manager-only actions for a clerk who is not a manager: `approve` asks a manager for their PIN in a dialog
+ * (the core then allows that one action, or the settings screen while it is open), and `guard` runs an action
+ * and, should the core answer MANAGER_REQUIRED, asks and runs it once more. A manager signed in, or an
+ * approval that still holds, is approved at once. One question at a time: a newer one cancels the older.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApprovalAction, MethodOutput } from '@shared/contract';
+import { toBridgeError } from '../../data/bridge/bridge-error';
+import { tillKey } from '../../data/till-query';
+import { ApprovalDialog } from './approval-dialog';
 
 export interface ManagerApproval {
   /** True when the signed-in clerk is a manager, or a manager approved `action` with their PIN; false when cancelled. */
@@ -9,10 +18,64 @@ export interface ManagerApproval {
   guard<T>(action: ApprovalAction, subject: string | undefined, run: () => Promise<T>): Promise<T | null>;
 }
 
-const Context = createContext<ManagerApproval>({ approve: async () => false, guard: async (_action, _subject, run) => run() });
+interface Question {
+  action: ApprovalAction;
+  subject: string | undefined;
+  answer(approved: boolean): void;
+}
+
+/** Outside the provider (a part of a screen tested alone) nobody can approve: the core's refusal stands. */
+const NOBODY: ManagerApproval = { approve: async () => false, guard: (_action, _subject, run) => run() };
+
+const Context = createContext<ManagerApproval>(NOBODY);
 
 export function ManagerApprovalProvider({ children }: { children: ReactNode }) {
-  return <Context.Provider value={useContext(Context)}>{children}</Context.Provider>;
+  const client = useQueryClient();
+  const [asking, setAsking] = useState<Question | null>(null);
+  const open = useRef<Question | null>(null);
+
+  const approval = useMemo<ManagerApproval>(() => {
+    const approve = (action: ApprovalAction, subject?: string) => {
+      // The session as it is now, not as it was when this was made.
+      const session = client.getQueryData<MethodOutput<'clerks.session'>>(tillKey('clerks.session'));
+      if (session?.clerk?.role === 'manager' || session?.approved.includes(action)) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        open.current?.answer(false);
+        const question: Question = {
+          action,
+          subject,
+          answer: (approved) => {
+            if (open.current === question) {
+              open.current = null;
+              setAsking(null);
+            }
+            resolve(approved);
+          },
+        };
+        open.current = question;
+        setAsking(question);
+      });
+    };
+    const guard = async <T,>(action: ApprovalAction, subject: string | undefined, run: () => Promise<T>): Promise<T | null> => {
+      try {
+        return await run();
+      } catch (reason) {
+        if (toBridgeError(reason).code !== 'MANAGER_REQUIRED') throw reason;
+        return (await approve(action, subject)) ? run() : null;
+      }
+    };
+    return { approve, guard };
+  }, [client]);
+
+  // The till locked with the dialog open: whoever asked hears "no" rather than waiting for ever.
+  useEffect(() => () => open.current?.answer(false), []);
+
+  return (
+    <Context.Provider value={approval}>
+      {children}
+      {asking ? <ApprovalDialog key={`${asking.action}:${asking.subject ?? ''}`} action={asking.action} subject={asking.subject} onClose={asking.answer} /> : null}
+    </Context.Provider>
+  );
 }
 
 export function useManagerApproval(): ManagerApproval {

@@ -1,6 +1,72 @@
-/** PLACEHOLDER (being built): shows its children. */
-import type { ReactNode } from 'react';
+/**
+ * Nobody uses the till without signing in: on the first run the manager sets it up, then each clerk signs in
+ * with a PIN, and the till locks itself after the idle time (or when "Lock" is pressed). What is behind this
+ * gate is unmounted while nobody is signed in, so the next person sees nothing of the last one's customer and
+ * no keypad behind the sign-in screen types. Behind it, any call the core refuses as SIGNED_OUT has the session
+ * read again, so a lock whose event was missed still brings the sign-in screen.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PRINT_PATH } from '@shared/print-paths';
+import type { BridgeError } from '../../data/bridge/bridge-error';
+import { BridgeContext, useBridge } from '../../data/bridge-context';
+import { rereadTill } from '../../data/till-query';
+import { useSession } from '../../data/use-session';
+import { FirstRunScreen } from '../../screens/sign-in/first-run-screen';
+import { SignInScreen } from '../../screens/sign-in/sign-in-screen';
+import { watchSignedOut } from '../../screens/sign-in/signed-out-watch';
+import { useIdleLock } from '../../screens/sign-in/use-idle-lock';
+import { useLock } from '../../screens/sign-in/use-lock';
+import { ErrorLine } from '../../ui/error-line';
 
 export function SessionGate({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const session = useSession();
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const [location] = useLocation();
+  const watched = useMemo(() => watchSignedOut(bridge, () => void rereadTill(client, 'clerks.session')), [bridge, client]);
+
+  // A print job's page prints what a clerk just asked for, even if the till locked meanwhile (the desktop app's
+  // hidden print window has no one to sign in); the core lets only a job started moments ago be drawn so.
+  if (location.startsWith(PRINT_PATH)) return <>{children}</>;
+
+  if (!session.data) {
+    // Reading: an empty screen, not a flash of the sign-in screen for a clerk who is signed in.
+    return (
+      <main className="screen screen-whole" aria-busy={session.isPending}>
+        {session.error ? <Unavailable error={session.error} retry={() => void session.refetch()} /> : null}
+      </main>
+    );
+  }
+  if (session.data.needsSetup || !session.data.clerk) {
+    return <main className="screen screen-whole">{session.data.needsSetup ? <FirstRunScreen /> : <SignInScreen />}</main>;
+  }
+  return (
+    <BridgeContext.Provider value={watched}>
+      <IdleLock minutes={session.data.idleLockMinutes} />
+      {children}
+    </BridgeContext.Provider>
+  );
+}
+
+function IdleLock({ minutes }: { minutes: number }) {
+  const lock = useLock();
+  useIdleLock(minutes, () => void lock.run());
+  return null;
+}
+
+/** The session could not be read: say why, and offer to ask again (the sign-in screen needs it). */
+function Unavailable({ error, retry }: { error: BridgeError; retry(): void }) {
+  const { t } = useTranslation('clerks');
+  return (
+    <section className="session-unavailable">
+      <p className="hint">{t('session.unavailable')}</p>
+      <ErrorLine error={error} />
+      <button type="button" className="button" onClick={retry}>
+        {t('session.tryAgain')}
+      </button>
+    </section>
+  );
 }

@@ -1,0 +1,110 @@
+/**
+ * Every shift of the day with its drawer: who, when, how many sales, and for each currency the cash expected
+ * against the cash counted, the difference said as over or short. All amounts are the core's integer micro-units.
+ */
+import { useTranslation } from 'react-i18next';
+import type { CashLine, DaySummary } from '@shared/contract';
+import { useFormats } from '../../i18n/use-formats';
+import { Amounts } from './amounts';
+
+type ShiftRow = DaySummary['byShift'][number];
+
+export function ShiftTable({ shifts }: { shifts: readonly ShiftRow[] }) {
+  const { t } = useTranslation('day');
+  if (shifts.length === 0) return null;
+  return (
+    <section className="day-section" aria-label={t('shifts.title')}>
+      <h3>{t('shifts.title')}</h3>
+      <table className="day-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('shifts.shift')}</th>
+            <th scope="col" className="num">
+              {t('columns.sales')}
+            </th>
+            <th scope="col" className="num">
+              {t('columns.paid')}
+            </th>
+            <th scope="col" className="num">
+              {t('shifts.expected')}
+            </th>
+            <th scope="col" className="num">
+              {t('shifts.counted')}
+            </th>
+            <th scope="col" className="num">
+              {t('shifts.difference')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shifts.map((row) => (
+            <ShiftRows key={row.shift.id} row={row} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** One shift: a row per currency its drawer held (the shift's own cells span them), or one row without a count. */
+function ShiftRows({ row }: { row: ShiftRow }) {
+  const { t } = useTranslation('day');
+  const formats = useFormats();
+  const span = Math.max(row.cash.length, 1);
+  const { shift } = row;
+  const closed = shift.closedAt ? formats.time(shift.closedAt) : t('shifts.stillOpen');
+  const head = (
+    <>
+      <th scope="row" rowSpan={span}>
+        {shift.clerkName}
+        <span className="shift-times"> {t('shifts.times', { opened: formats.time(shift.openedAt), closed })}</span>
+      </th>
+      <td className="num" rowSpan={span}>
+        {formats.number(row.count)}
+      </td>
+      <td className="num" rowSpan={span}>
+        <Amounts totals={row.requested} />
+      </td>
+    </>
+  );
+  if (row.cash.length === 0) {
+    return (
+      <tr>
+        {head}
+        <td colSpan={3}>{t('shifts.noCash')}</td>
+      </tr>
+    );
+  }
+  return (
+    <>
+      {row.cash.map((line, index) => (
+        <tr key={line.currency} data-currency={line.currency}>
+          {index === 0 ? head : null}
+          <CashCells line={line} />
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function CashCells({ line }: { line: CashLine }) {
+  const { t } = useTranslation('day');
+  const formats = useFormats();
+  const money = (micros: number) => formats.money({ micros, currency: line.currency });
+  const difference =
+    line.difference === null
+      ? t('shifts.notCounted')
+      : line.difference > 0
+        ? t('shifts.over', { amount: money(line.difference) })
+        : line.difference < 0
+          ? t('shifts.short', { amount: money(-line.difference) })
+          : t('shifts.exact');
+  const tone = line.difference === null || line.difference === 0 ? '' : line.difference > 0 ? 'is-over' : 'is-short';
+  return (
+    <>
+      <td className="num">{money(line.expected)}</td>
+      <td className="num">{line.counted === null ? '—' : money(line.counted)}</td>
+      <td className={`num ${tone}`}>{difference}</td>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * A shift's figures: the drawer's cash per currency (the float, what was taken, what was handed back, what
+ * should be there, and once closed what was counted and the difference: over, short or exact), then its sales
+ * by state and by operator. Amounts are the core's exact micro-units, formatted, never added up here.
+ */
+import { useTranslation } from 'react-i18next';
+import type { CashLine, Money, ShiftReport } from '@shared/contract';
+import { useFormats } from '../../i18n/use-formats';
+
+export function ShiftFigures({ report }: { report: ShiftReport }) {
+  const { t } = useTranslation('clerks');
+  const { t: states } = useTranslation('states');
+  return (
+    <div className="shift-figures">
+      <CashTable lines={report.cash} />
+      {report.pending > 0 ? (
+        <p className="notice is-warning" role="note">
+          {t('shift.report.pending', { count: report.pending })}
+        </p>
+      ) : null}
+      <div className="shift-sales">
+        <SalesList
+          title={t('shift.report.byState')}
+          rows={report.byState.map((row) => ({ key: row.state, name: states(`state.${row.state}.title`), count: row.count, amounts: row.requested }))}
+        />
+        <SalesList
+          title={t('shift.report.byOperator')}
+          rows={report.byOperator.map((row) => ({ key: String(row.operatorId), name: row.operatorName, count: row.count, amounts: row.requested }))}
+        />
+      </div>
+    </div>
+  );
+}
+
+function CashTable({ lines }: { lines: CashLine[] }) {
+  const { t } = useTranslation('clerks');
+  const formats = useFormats();
+  const closed = lines.some((line) => line.counted !== null);
+  const money = (micros: number, currency: string) => formats.money({ micros, currency });
+  return (
+    <table className="cash-table">
+      <caption>{t('shift.report.cash')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('shift.report.currency')}</th>
+          <th scope="col">{t('shift.report.float')}</th>
+          <th scope="col">{t('shift.report.taken')}</th>
+          <th scope="col">{t('shift.report.handedBack')}</th>
+          <th scope="col">{t('shift.report.expected')}</th>
+          {closed ? (
+            <>
+              <th scope="col">{t('shift.report.counted')}</th>
+              <th scope="col">{t('shift.report.difference')}</th>
+            </>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.currency}>
+            <th scope="row">{line.currency}</th>
+            <td>{money(line.float, line.currency)}</td>
+            <td>{money(line.taken, line.currency)}</td>
+            <td>{money(line.handedBack, line.currency)}</td>
+            <td className="cash-expected">{money(line.expected, line.currency)}</td>
+            {closed ? (
+              <>
+                <td>{line.counted === null ? '–' : money(line.counted, line.currency)}</td>
+                <Difference line={line} />
+              </>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Over or short says which way in words (the amount without its sign), not by a minus sign or a colour alone. */
+function Difference({ line }: { line: CashLine }) {
+  const { t } = useTranslation('clerks');
+  const formats = useFormats();
+  const { difference } = line;
+  if (difference === null) return <td>–</td>;
+  const amount = formats.money({ micros: Math.abs(difference), currency: line.currency });
+  const [tone, words] = difference === 0 ? ['exact', t('shift.report.exact')] : difference > 0 ? ['over', t('shift.report.over', { amount })] : ['short', t('shift.report.short', { amount })];
+  return <td className={`cash-difference is-${tone}`}>{words}</td>;
+}
+
+interface SalesRow {
+  key: string;
+  name: string;
+  count: number;
+  amounts: Money[];
+}
+
+function SalesList({ title, rows }: { title: string; rows: SalesRow[] }) {
+  const { t } = useTranslation('clerks');
+  const formats = useFormats();
+  return (
+    <section className="sales-list" aria-label={title}>
+      <h3>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="hint">{t('shift.report.noSales')}</p>
+      ) : (
+        <ul>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <span className="sales-name" dir="auto">
+                {row.name}
+              </span>
+              <span className="sales-count">{t('shift.report.sales', { count: row.count })}</span>
+              <span className="sales-amount">{row.amounts.map((amount) => formats.money(amount)).join(' + ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * A till's first run: no clerk exists yet, so the shop's manager gives their name, then a PIN typed twice (the
+ * second time to be sure of it), and is signed in. One field and one on-screen keyboard at a time; the
+ * physical keyboard types into each, and Enter goes on.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBridge } from '../../data/bridge-context';
+import { setTillData } from '../../data/till-query';
+import { useAction } from '../../data/use-action';
+import { ErrorLine } from '../../ui/error-line';
+import { TextKeyboard } from '../../ui/text-keyboard';
+import { type TextKey, typeTextKey } from '../../ui/text-keyboard-entry';
+import { isPin, PinEntry } from './pin-entry';
+import './sign-in.css';
+
+type Phase = 'name' | 'pin' | 'repeat';
+type Problem = 'name' | 'pin' | 'mismatch' | null;
+
+const MAX_NAME = 40;
+
+export function FirstRunScreen() {
+  const { t } = useTranslation('clerks');
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const [phase, setPhase] = useState<Phase>('name');
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const pinInput = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+
+  const setup = useAction(async () => setTillData(client, 'clerks.session', undefined, await bridge['clerks.setup']({ name: name.trim(), pin })));
+
+  // Each field takes the focus as it comes, so the keyboard types into it without a tap.
+  useEffect(() => (phase === 'name' ? nameInput : pinInput).current?.focus(), [phase]);
+  // After an on-screen key the caret goes where the key left it, not to the end.
+  useLayoutEffect(() => {
+    if (caret.current === null || !nameInput.current) return;
+    nameInput.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const go = (next: Phase, trouble: Problem = null) => {
+    setProblem(trouble);
+    setup.reset();
+    setPhase(next);
+  };
+  const onNext = () => {
+    if (phase === 'name') {
+      if (name.trim()) go('pin');
+      else setProblem('name');
+    } else if (phase === 'pin') {
+      if (isPin(pin)) go('repeat');
+      else setProblem('pin');
+    } else if (repeat === pin) {
+      void setup.run();
+    } else {
+      // Which of the two was mistyped cannot be told: both are typed again.
+      setPin('');
+      setRepeat('');
+      go('pin', 'mismatch');
+    }
+  };
+  const onBack = () => {
+    setRepeat('');
+    go(phase === 'repeat' ? 'pin' : 'name');
+  };
+
+  const onTextKey = (key: TextKey) => {
+    const box = nameInput.current;
+    const start = box?.selectionStart ?? name.length;
+    // A name's words start with a capital: the on-screen keys are lower case.
+    const startsWord = key !== 'back' && (start === 0 || name[start - 1] === ' ');
+    const edit = typeTextKey(name, { start, end: box?.selectionEnd ?? name.length }, startsWord ? key.toUpperCase() : key, MAX_NAME);
+    caret.current = edit.caret;
+    setName(edit.value);
+    setProblem(null);
+  };
+
+  const enterGoesOn = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onNext();
+  };
+
+  return (
+    <section className="step first-run" aria-label={t('setup.label')}>
+      <div className="step-main">
+        <h2>{t('setup.title')}</h2>
+        <p className="hint">{t('setup.intro')}</p>
+        {phase === 'name' ? (
+          <label className="name-field">
+            <span className="name-label">{t('setup.name')}</span>
+            <input
+              ref={nameInput}
+              className="name-input"
+              type="text"
+              dir="auto"
+              inputMode="none"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={MAX_NAME}
+              value={name}
+              aria-invalid={problem === 'name'}
+              onChange={(event) => {
+                setName(event.target.value);
+                setProblem(null);
+              }}
+              onKeyDown={enterGoesOn}
+            />
+          </label>
+        ) : (
+          <p className="setup-step">{phase === 'pin' ? t('setup.choosePin', { name: name.trim() }) : t('setup.repeatPin')}</p>
+        )}
+        <ErrorLine error={problem ? t(`setup.problem.${problem}`) : setup.error} />
+      </div>
+      <div className="step-side">
+        {phase === 'name' ? (
+          <>
+            <TextKeyboard label={t('setup.keyboard')} backspaceLabel={t('setup.backspace')} onKey={onTextKey} />
+            <div className="setup-buttons">
+              <button type="button" className="button" tabIndex={-1} onMouseDown={(event) => event.preventDefault()} aria-label={t('setup.space')} onClick={() => onTextKey(' ')}>
+                ␣
+              </button>
+              <button type="button" className="button primary" onClick={onNext}>
+                {t('setup.next')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <PinEntry
+              key={phase}
+              pin={phase === 'pin' ? pin : repeat}
+              onPin={(update) => {
+                setProblem(null);
+                (phase === 'pin' ? setPin : setRepeat)(update);
+              }}
+              onEnter={onNext}
+              inputRef={pinInput}
+              disabled={setup.busy}
+            />
+            <div className="setup-buttons">
+              <button type="button" className="button" disabled={setup.busy} onClick={onBack}>
+                {t('setup.back')}
+              </button>
+              <button type="button" className="button primary" disabled={setup.busy} onClick={onNext}>
+                {phase === 'pin' ? t('setup.next') : t('setup.save')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
