@@ -70,6 +70,12 @@ export function nextDay(day: string): string {
   return isoDay(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
 }
 
+export function previousDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const previous = new Date(Date.UTC(y, m - 1, d - 1));
+  return isoDay(previous.getUTCFullYear(), previous.getUTCMonth() + 1, previous.getUTCDate());
+}
+
 /** The instants a business day runs between: [from, to). */
 export function businessDayBounds(day: string, rule: BusinessDayRule): { from: Date; to: Date } {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

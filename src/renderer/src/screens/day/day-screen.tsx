@@ -11,7 +11,7 @@ import { rereadTill, setTillData, tillKey } from '../../data/till-query';
 import { useStatus } from '../../data/use-status';
 import { useTillQuery } from '../../data/use-till-query';
 import { AccountBalance } from './account-balance';
-import { previousDay } from './calendar-day';
+import { previousDay } from '@shared/business-day';
 import { DayActions } from './day-actions';
 import { DaySummaryView } from './day-summary';
 import { useShownDay } from './use-shown-day';

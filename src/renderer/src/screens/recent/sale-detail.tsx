@@ -1,7 +1,8 @@
 /**
- * One sale as the journal knows it: its state, what was paid and delivered, the ids support asks for, the PIN
- * (so it can be read out again after the result screen is gone) and every change of state with its reason.
- * Live: the sale's events re-read it, and an unfinished sale is re-read anyway in case an event was missed.
+ * One sale as the journal knows it: its state, what was paid and delivered, who sold it, the ids support asks
+ * for, every change of state with its reason, and its receipt (or PIN voucher) as it prints, with printing and
+ * what can still be done to it (check again, cancel). Live: the sale's events re-read it, and an unfinished
+ * sale is re-read anyway in case an event was missed.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,10 @@ import { useSale } from '../../data/use-sale';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
 import { showRecipient } from '../../ui/format';
-import { PinVoucher } from '../../ui/pin-voucher';
 import { SaleStateBox } from '../../ui/sale-state-box';
 import { useSaleStateText } from '../../ui/sale-state-text';
+import { SaleActions } from './sale-actions';
+import { SaleDocument } from './sale-document';
 
 export function SaleDetail({ id, onBack }: { id: string; onBack(): void }) {
   const { t } = useTranslation('recent');
@@ -36,15 +38,16 @@ export function SaleDetail({ id, onBack }: { id: string; onBack(): void }) {
         </button>
       </div>
       {sale ? (
-        // A PIN sale puts the voucher under its state, where the eye goes first; its facts move beside it.
+        // The sale and what happened to it on one side; its paper, as it prints, on the other.
         <div className="detail-columns">
           <div className="detail-main">
             <SaleStateBox sale={sale} />
-            {sale.pin ? <PinVoucher pin={sale.pin} /> : <SaleFacts sale={sale} />}
+            <SaleFacts sale={sale} />
+            <SaleActions sale={sale} />
+            <Timeline events={detail.data?.events ?? []} />
           </div>
           <div className="detail-side">
-            {sale.pin ? <SaleFacts sale={sale} /> : null}
-            <Timeline events={detail.data?.events ?? []} />
+            <SaleDocument sale={sale} />
           </div>
         </div>
       ) : (
@@ -58,17 +61,20 @@ function SaleFacts({ sale }: { sale: Sale }) {
   const { t } = useTranslation('recent');
   const formats = useFormats();
   return (
-    <dl className="summary">
+    // Two pairs a row, the long ones first (the number beside what was paid); the sale id has a row of its own.
+    <dl className="summary detail-facts">
       <dt>{t('detail.number')}</dt>
-      <dd>
+      <dd className="number">
         <bdi dir="ltr">{showRecipient(sale.recipient)}</bdi>
       </dd>
-      <dt>{t('detail.operator')}</dt>
-      <dd>{sale.operator.name}</dd>
       <dt>{t('detail.paid')}</dt>
       <dd className="amount">{formats.money(sale.amount)}</dd>
+      <dt>{t('detail.operator')}</dt>
+      <dd>{sale.operator.name}</dd>
       <dt>{t('detail.delivered')}</dt>
       <dd>{sale.delivered ? formats.money(sale.delivered) : '—'}</dd>
+      <dt>{t('detail.clerk')}</dt>
+      <dd>{sale.clerk}</dd>
       <dt>{t('detail.transactionId')}</dt>
       <dd className="selectable">
         <bdi dir="ltr">{sale.transactionId ?? '—'}</bdi>

@@ -13,9 +13,11 @@ interface SaleRowsProps {
   /** The row to give the focus back to, once, when the rows are back. */
   returnTo: RefObject<string | null>;
   onOpen(id: string): void;
+  /** Rows of several days say the day beside the time. */
+  withDay?: boolean;
 }
 
-export function SaleRows({ sales, returnTo, onOpen }: SaleRowsProps) {
+export function SaleRows({ sales, returnTo, onOpen, withDay = false }: SaleRowsProps) {
   const rows = useRef<HTMLOListElement>(null);
   const formats = useFormats();
   const stateText = useSaleStateText();
@@ -26,7 +28,7 @@ export function SaleRows({ sales, returnTo, onOpen }: SaleRowsProps) {
   }, [returnTo, sales]);
 
   return (
-    <ol className="sale-rows" ref={rows}>
+    <ol className={withDay ? 'sale-rows with-day' : 'sale-rows'} ref={rows}>
       {(sales ?? []).map((sale) => {
         const state = stateText(sale.state);
         return (
@@ -34,11 +36,12 @@ export function SaleRows({ sales, returnTo, onOpen }: SaleRowsProps) {
             {/* The spaces between the cells keep the button's spoken name readable: "10:42 +1201… $10.00 …".
                 The number is isolated left to right, so an Arabic page never moves its "+". */}
             <button type="button" className={`sale-row tone-${state.tone}`} data-sale-id={sale.id} onClick={() => onOpen(sale.id)}>
-              <span className="time">{formats.time(sale.createdAt)}</span>{' '}
+              <span className="time">{withDay ? formats.dateTime(sale.createdAt) : formats.time(sale.createdAt)}</span>{' '}
               <span className="who">
                 <bdi dir="ltr">{showRecipient(sale.recipient)}</bdi>
               </span>{' '}
-              <span className="operator">{sale.operator.name}</span> <span className="amount">{formats.money(sale.amount)}</span> <span className="state">{state.title}</span>
+              <span className="operator">{sale.operator.name}</span> <span className="clerk">{sale.clerk}</span> <span className="amount">{formats.money(sale.amount)}</span>{' '}
+              <span className="state">{state.title}</span>
             </button>
           </li>
         );

@@ -3,7 +3,8 @@
  * answered, as it answers (the automatic print when the sale succeeds shows here too). The document on show
  * (the voucher of a PIN sale, else the receipt) offers "Reprint" once a copy of it is out. When the till's
  * printer is the browser, the print page opens for that job; the sale's state is kept above the routes, so
- * Back finds this step again. Nothing here changes the sale or waits in front of "New sale".
+ * Back finds this step again. Nothing here changes the sale or waits in front of "New sale". A sale's detail in
+ * the history prints with this too; there, as here, a reprint the core keeps for managers asks for a manager's PIN.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceiptKind, Sale } from '@shared/contract';
 import type { Language } from '@shared/languages';
+import { useManagerApproval } from '../../app/approval/manager-approval';
 import { PRINT_FROM_TILL, printPath } from '../../app/screen-paths';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
@@ -39,8 +41,10 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
   const jobs = usePrintJobs(sale.id, sale.updatedAt).data ?? [];
   const lastJob = jobs.at(-1);
   const [pressed, setPressed] = useState<ReceiptKind>(shown);
+  const approval = useManagerApproval();
 
-  const openPrintPage = (jobId: number) => navigate(printPath({ jobId }), { state: PRINT_FROM_TILL });
+  // `~`: from the page's root, also where this is drawn inside a nested route (a sale's detail under /recent).
+  const openPrintPage = (jobId: number) => navigate(`~${printPath({ jobId })}`, { state: PRINT_FROM_TILL });
 
   // An answer that comes once the clerk has moved on (a new sale) must not pull them onto a print page.
   const shownHere = useRef(true);
@@ -52,7 +56,9 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
   }, []);
   const print = useAction(async (kind: ReceiptKind) => {
     setPressed(kind);
-    const job = await bridge['printing.print']({ saleId: sale.id, kind, ...(language ? { language } : {}) });
+    // A voucher's later reprints may be a manager's (Settings): the core refuses, a manager approves, it prints.
+    const job = await approval.guard('reprint', sale.id, () => bridge['printing.print']({ saleId: sale.id, kind, ...(language ? { language } : {}) }));
+    if (!job) return;
     printJobChanged(client, job);
     if (job.outcome === 'browser' && shownHere.current) openPrintPage(job.id);
   });

@@ -3,14 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MethodInput, Sale, SaleState } from '@shared/contract';
-import { fakeBridge } from './support/fake-bridge';
-import { renderTill } from './support/render-till';
-import { aSale, aStatus, someSettings } from './support/till-fixtures';
+import { aSale, aStatus } from '../support/till-fixtures';
+import { showHistory } from './show-history';
 
 afterEach(cleanup);
-
-// The screen is loaded when first opened (a lazy import): on a busy machine that is more than a second.
-const FIRST_OPEN = { timeout: 10_000 };
 
 const at = (minute: number) => `2026-11-22T10:0${minute}:00.000Z`;
 const sale = (id: string, state: SaleState, minute: number) => aSale({ id, state, createdAt: at(minute), updatedAt: at(minute) });
@@ -26,15 +22,16 @@ const SALES: Sale[] = [
 ];
 
 function openWaiting() {
-  const fake = fakeBridge({
-    'status.get': aStatus({ pendingSales: 4 }),
-    'settings.get': someSettings(),
-    'sales.list': (input: MethodInput<'sales.list'>) => {
-      const sales = SALES.filter((each) => input?.state === undefined || each.state === input.state);
-      return { sales, more: false };
+  const { fake } = showHistory(
+    {
+      'status.get': aStatus({ pendingSales: 4 }),
+      'sales.list': (input: MethodInput<'sales.list'>) => {
+        const sales = SALES.filter((each) => input?.state === undefined || each.state === input.state);
+        return { sales, more: false };
+      },
     },
-  });
-  renderTill(fake, '/recent/waiting');
+    '/recent/waiting',
+  );
   return fake;
 }
 
@@ -46,7 +43,7 @@ const shownIds = async (region: HTMLElement) => {
 describe('the sales waiting to be sent', () => {
   it('lists the open sales of every state, newest first, and none that has settled', async () => {
     const fake = openWaiting();
-    const waiting = await screen.findByRole('region', { name: 'Sales waiting to be sent' }, FIRST_OPEN);
+    const waiting = await screen.findByRole('region', { name: 'Sales waiting to be sent' });
     expect(within(waiting).getByRole('heading', { name: 'Sales waiting to be sent' })).toBeTruthy();
     expect(await shownIds(waiting)).toEqual(['T1-UNKN', 'T1-PROC', 'T1-SEND', 'T1-OLD']);
     expect(fake.callsOf('sales.list').map((input) => (input as { state: SaleState }).state).sort()).toEqual(['processing', 'queued', 'sending', 'unknown']);
@@ -54,7 +51,7 @@ describe('the sales waiting to be sent', () => {
 
   it('drops a sale as soon as it settles', async () => {
     const fake = openWaiting();
-    const waiting = await screen.findByRole('region', { name: 'Sales waiting to be sent' }, FIRST_OPEN);
+    const waiting = await screen.findByRole('region', { name: 'Sales waiting to be sent' });
     await shownIds(waiting);
     // Updated in place in the `sending` list: that list still holds it, settled.
     act(() => fake.emit('sale.updated', { ...sale('T1-SEND', 'succeeded', 1), updatedAt: at(6) }));
@@ -65,12 +62,12 @@ describe('the sales waiting to be sent', () => {
   it('goes back from a detail to the waiting list, and from there to all recent sales', async () => {
     const fake = openWaiting();
     fake.answer('sales.get', { sale: SALES[1] as Sale, events: [] });
-    const waiting = await screen.findByRole('region', { name: 'Sales waiting to be sent' }, FIRST_OPEN);
+    const waiting = await screen.findByRole('region', { name: 'Sales waiting to be sent' });
     fireEvent.click(await within(waiting).findByRole('button', { name: /Sending…$/ }));
     const detail = await screen.findByRole('region', { name: 'Sale detail' });
     fireEvent.click(within(detail).getByRole('button', { name: 'Back to the list' }));
 
-    const again = await screen.findByRole('region', { name: 'Sales waiting to be sent' }, FIRST_OPEN);
+    const again = await screen.findByRole('region', { name: 'Sales waiting to be sent' });
     // The keyboard carries on at the row the clerk came from.
     await vi.waitFor(() => expect((document.activeElement as HTMLElement | null)?.dataset.saleId).toBe('T1-SEND'));
     fireEvent.click(within(again).getByRole('button', { name: 'All recent sales' }));

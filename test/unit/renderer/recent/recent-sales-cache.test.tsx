@@ -2,18 +2,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBridge } from './support/fake-bridge';
-import { renderTill } from './support/render-till';
-import { aSale, aStatus, someSettings } from './support/till-fixtures';
+import { aSale } from '../support/till-fixtures';
+import { showHistory } from './show-history';
 
 afterEach(cleanup);
 
 const queued = aSale({ id: 'T1-AAAA', state: 'queued', updatedAt: '2026-11-22T10:00:00.000Z' });
 
 function openRecent() {
-  const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'sales.list': { sales: [queued], more: false } });
-  renderTill(fake, '/recent');
-  return fake;
+  return showHistory({ 'sales.list': { sales: [queued], more: false } }).fake;
 }
 
 const rows = async () => within(await screen.findByRole('region', { name: 'Recent sales' })).findAllByRole('listitem');
