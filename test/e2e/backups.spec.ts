@@ -12,6 +12,7 @@ test('back up now, choose the folder, restore after asking', async ({ page, webH
   try {
     await page.goto(webHost.url);
     await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Backups' }).click();
     const backups = page.getByRole('region', { name: 'Backups' });
     const rows = backups.getByRole('list', { name: 'Backups' }).getByRole('listitem');
     await expect(backups).toContainText('There are no backups yet');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startWebHostProcess } from '../../scripts/web-host-process';
+import { staffTill } from './fixtures/web-host';
 
 test('credentials from the command line are shown as such, with their hint only', async ({ page }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'till-e2e-cli-credentials-'));
@@ -13,8 +14,10 @@ test('credentials from the command line are shown as such, with their hint only'
     from: 'built',
   });
   try {
+    await staffTill(host, { shift: false });
     await page.goto(host.url);
     await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Environment and credentials' }).click();
     const status = page.getByRole('form', { name: 'sandbox credentials' }).locator('[data-field="credentials-status"]');
     await expect(status).toHaveText('Given on the command line for this run (••••4242)');
     expect(await page.content()).not.toContain(secret);

@@ -33,7 +33,7 @@ import {
 } from './fixtures/sale-steps';
 import { ARABIC } from './fixtures/arabic-words';
 import { stepChecks } from './fixtures/step-checks';
-import { callTill, catalogSynced, expect, shopReady, test } from './fixtures/web-host';
+import { callTill, catalogSynced, expect, shopReady, staffTill, test } from './fixtures/web-host';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -277,6 +277,7 @@ test('offline: the sale is accepted as queued, then delivered when the service a
     from: 'built',
   });
   try {
+    await staffTill(host);
     await shopReady(host);
     const check = stepChecks(page, 'offline-queued');
     await openTill(page, host.url);

@@ -11,6 +11,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TOKEN_HEADER } from '../../src/shared/web-host-paths';
 import { startWebHostProcess, type WebHostProcess } from '../../scripts/web-host-process';
 import { hiddenBelow } from './fixtures/screen-fit';
+import { MANAGER, staffTill } from './fixtures/web-host';
 
 const JOURNAL = 'journal-training.sqlite';
 
@@ -52,7 +53,9 @@ async function runOnce(dataDir: string, meanwhile: (host: WebHostProcess) => Pro
   expect(existsSync(join(dataDir, `${JOURNAL}-wal`))).toBe(false);
 }
 
-async function backUp(host: WebHostProcess): Promise<void> {
+/** The shop's manager and the drawer's shift, then a backup that holds them. */
+async function staffAndBackUp(host: WebHostProcess): Promise<void> {
+  await staffTill(host);
   expect((await api(host, 'journal.backup')).status).toBe(200);
 }
 
@@ -99,7 +102,7 @@ test('a damaged journal stops the till; trying again keeps it stopped and the fi
 });
 
 test('restoring a backup from the halted screen brings the till back and keeps the damaged file beside it', async ({ page }) => {
-  await runOnce(dataDir, backUp);
+  await runOnce(dataDir, staffAndBackUp);
   const file = join(dataDir, JOURNAL);
   const damaged = damage(file);
 
@@ -121,6 +124,11 @@ test('restoring a backup from the halted screen brings the till back and keeps t
     await backups.getByRole('button', { name: 'Restore', exact: true }).click();
     await page.getByRole('dialog', { name: 'Restore a backup' }).getByRole('button', { name: 'Restore this backup' }).click();
     await expect(page.getByRole('region', { name: 'Till stopped' })).toHaveCount(0);
+    // A new start of the till: whoever was at it signs in again.
+    const signIn = page.getByRole('region', { name: 'Sign in' });
+    await signIn.getByRole('group', { name: 'Clerks' }).getByRole('button', { name: MANAGER.name, exact: true }).click();
+    await page.getByLabel('PIN', { exact: true }).fill(MANAGER.pin);
+    await page.getByLabel('PIN', { exact: true }).press('Enter');
     await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
     await expect(page.locator('[data-field="environment"]')).toHaveText('TRAINING');
     await expect(page.getByRole('button', { name: 'Find operator' })).toBeVisible();

@@ -107,6 +107,7 @@ test("Settings' test page opens the print page in browser mode", async ({ page, 
   await shopReady(webHost, 'NG');
   await openTill(page, webHost.url);
   await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Printer' }).click();
   await page.getByRole('button', { name: 'Print a test page' }).click();
   await expect(page).toHaveURL(/#\/print\/test$/);
   await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText('PRINTER TEST');

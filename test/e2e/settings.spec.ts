@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSimulator } from '../../src/main/simulator';
 import { startWebHostProcess } from '../../scripts/web-host-process';
+import { staffTill } from './fixtures/web-host';
 
 test('credentials are checked, saved, and never shown again', async ({ page }) => {
   const clientId = 'e2e-client-7781';
@@ -19,9 +20,11 @@ test('credentials are checked, saved, and never shown again', async ({ page }) =
   const dataDir = mkdtempSync(join(tmpdir(), 'till-e2e-settings-'));
   const host = await startWebHostProcess({ args: ['--port', '0', '--data-dir', dataDir, '--environment', 'sandbox', '--base-url', sim.url, '--auth-url', sim.url], from: 'built' });
   try {
+    await staffTill(host, { shift: false });
     await page.goto(host.url);
     await expect(page.locator('[data-field="environment"]')).toHaveText('SANDBOX');
     await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Environment and credentials' }).click();
     const form = page.getByRole('form', { name: 'sandbox credentials' });
     await expect(form.locator('[data-field="credentials-status"]')).toHaveText('Not configured');
 

@@ -8,6 +8,7 @@ import { PrinterSettings } from '../../../src/renderer/src/screens/settings/prin
 import { deferred, type FakeBridge, fakeBridge } from './support/fake-bridge';
 import { renderTill, renderWithTill } from './support/render-till';
 import { aHealth, aStatus, someSettings } from './support/till-fixtures';
+import { aSession, openSection } from './settings/show-settings';
 
 afterEach(() => {
   cleanup();
@@ -211,15 +212,17 @@ describe('the system printer', () => {
 });
 
 describe('the printer on the settings screen', () => {
-  it('follows the shop’s settings', async () => {
+  it('is the section after the shop’s', async () => {
     const fake = aTill();
     fake.answer('catalog.countries', []);
     fake.answer('journal.health', aHealth(null));
     fake.answer('journal.backups', []);
+    fake.answer('clerks.session', aSession());
     renderTill(fake, '/settings');
-    const printer = await screen.findByRole('form', { name: 'Printer' }, FIRST_OPEN);
-    const shop = screen.getByRole('form', { name: 'Shop' });
-    expect(shop.compareDocumentPosition(printer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(printer).getByRole('heading', { name: 'Printer' })).toBeTruthy();
+    const sections = await screen.findByRole('tablist', { name: 'Settings sections' }, FIRST_OPEN);
+    expect(within(sections).getAllByRole('tab').slice(0, 2).map((tab) => tab.textContent)).toEqual(['Shop', 'Printer']);
+    const printer = await openSection('Printer');
+    expect(within(printer).getByRole('form', { name: 'Printer' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Shop' })).toBeNull();
   });
 });

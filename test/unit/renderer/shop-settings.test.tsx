@@ -11,6 +11,7 @@ import { ShopCountryPrompt } from '../../../src/renderer/src/screens/settings/sh
 import { type FakeBridge, fakeBridge } from './support/fake-bridge';
 import { renderTill } from './support/render-till';
 import { aHealth, aStatus, someSettings } from './support/till-fixtures';
+import { aSession } from './settings/show-settings';
 
 afterEach(cleanup);
 
@@ -34,6 +35,7 @@ function aTill(change: Partial<Settings['shop']> = {}): FakeBridge {
     'catalog.countries': COUNTRIES,
     'journal.health': aHealth(null),
     'journal.backups': [],
+    'clerks.session': aSession(),
   });
 }
 
@@ -57,7 +59,7 @@ describe("the shop's country and language in the settings", () => {
     fireEvent.click(within(within(shop).getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: 'Français' }));
     fireEvent.click(within(shop).getByRole('button', { name: 'Save shop settings' }));
 
-    await vi.waitFor(() => expect(fake.callsOf('settings.update')).toEqual([{ shop: { defaultCountry: 'SN', countryChosen: true, language: 'fr' } }]));
+    await vi.waitFor(() => expect(fake.callsOf('settings.update')).toEqual([{ shop: expect.objectContaining({ defaultCountry: 'SN', countryChosen: true, language: 'fr' }) }]));
     // The new language takes over the page as soon as main answers, the country named in it.
     const boutique = await screen.findByRole('form', { name: 'Boutique' });
     expect(within(boutique).getByRole('status').textContent).toBe('Réglages de la boutique enregistrés.');
@@ -93,6 +95,15 @@ describe('the first-run question for the shop country', () => {
 
     await vi.waitFor(() => expect(screen.queryByRole('form', { name: "The shop's country" })).toBeNull());
     expect(fake.callsOf('settings.update')).toEqual([{ shop: { defaultCountry: 'MA', countryChosen: true } }]);
+  });
+
+  it('is not put to a clerk who could not save it', async () => {
+    const fake = aTill({ countryChosen: false });
+    fake.answer('clerks.session', aSession({ clerk: { id: 'C-AMINA', name: 'Amina', role: 'clerk', active: true, lockedUntil: null } }));
+    renderPrompt(fake);
+    // Past the start gate: the prompt has read the countries, and the session says who is at the till.
+    await vi.waitFor(() => expect(fake.callsOf('catalog.countries')).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: "The shop's country" })).toBeNull());
   });
 
   it('shows nothing once the country is confirmed', async () => {

@@ -5,6 +5,7 @@ import type { Language } from '@shared/languages';
 import { fakeBridge } from './support/fake-bridge';
 import { renderTill } from './support/render-till';
 import { aHealth, aSale, aStatus, someSettings } from './support/till-fixtures';
+import { openSection } from './settings/show-settings';
 
 afterEach(cleanup);
 
@@ -37,9 +38,12 @@ describe('the till in the language of its settings', () => {
 
   it('speaks Arabic, right to left, with Latin digits', async () => {
     openIn('ar', '/settings');
+    await screen.findByRole('tablist', undefined, FIRST_OPEN);
+    await openSection('النسخ الاحتياطية');
     const backups = await screen.findByRole('region', { name: 'النسخ الاحتياطية' }, FIRST_OPEN);
     expect(within(backups).getByRole('button', { name: 'أنشئ نسخة احتياطية الآن' })).toBeTruthy();
     expect(within(backups).getByLabelText('عدد النسخ الاحتياطية المحفوظة')).toBeTruthy();
+    await openSection('البيئة وبيانات الاعتماد');
     expect(screen.getByRole('form', { name: 'بيانات اعتماد بيئة الاختبار' }).querySelector('[data-field="credentials-status"]')?.textContent).toBe('غير مُعدّة');
     await vi.waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
@@ -47,9 +51,12 @@ describe('the till in the language of its settings', () => {
 
   it('keeps the English names the end-to-end tests find', async () => {
     openIn('en', '/settings');
+    await screen.findByRole('tablist', undefined, FIRST_OPEN);
+    await openSection('Backups');
     const backups = await screen.findByRole('region', { name: 'Backups' }, FIRST_OPEN);
     for (const name of ['Back up now', 'Save backup settings']) expect(within(backups).getByRole('button', { name })).toBeTruthy();
     for (const label of ['Backup folder', 'Backups to keep']) expect(within(backups).getByLabelText(label)).toBeTruthy();
+    await openSection('Environment and credentials');
     expect(screen.getByRole('form', { name: 'sandbox credentials' }).querySelector('[data-field="credentials-status"]')?.textContent).toBe('Not configured');
     expect(document.documentElement.dir).toBe('ltr');
   });

@@ -35,11 +35,8 @@ export function ManagerApprovalProvider({ children }: { children: ReactNode }) {
   const open = useRef<Question | null>(null);
 
   const approval = useMemo<ManagerApproval>(() => {
-    const approve = (action: ApprovalAction, subject?: string) => {
-      // The session as it is now, not as it was when this was made.
-      const session = client.getQueryData<MethodOutput<'clerks.session'>>(tillKey('clerks.session'));
-      if (session?.clerk?.role === 'manager' || session?.approved.includes(action)) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
+    const ask = (action: ApprovalAction, subject?: string) =>
+      new Promise<boolean>((resolve) => {
         open.current?.answer(false);
         const question: Question = {
           action,
@@ -55,13 +52,19 @@ export function ManagerApprovalProvider({ children }: { children: ReactNode }) {
         open.current = question;
         setAsking(question);
       });
+    const approve = (action: ApprovalAction, subject?: string) => {
+      // The session as it is now, not as it was when this was made.
+      const session = client.getQueryData<MethodOutput<'clerks.session'>>(tillKey('clerks.session'));
+      if (session?.clerk?.role === 'manager' || session?.approved.includes(action)) return Promise.resolve(true);
+      return ask(action, subject);
     };
     const guard = async <T,>(action: ApprovalAction, subject: string | undefined, run: () => Promise<T>): Promise<T | null> => {
       try {
         return await run();
       } catch (reason) {
         if (toBridgeError(reason).code !== 'MANAGER_REQUIRED') throw reason;
-        return (await approve(action, subject)) ? run() : null;
+        // The core has just said no: an approval the cached session still shows has lapsed, so ask the manager.
+        return (await ask(action, subject)) ? run() : null;
       }
     };
     return { approve, guard };

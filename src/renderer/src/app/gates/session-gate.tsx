@@ -29,10 +29,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const watched = useMemo(() => watchSignedOut(bridge, () => void rereadTill(client, 'clerks.session')), [bridge, client]);
 
   // A print job's page prints what a clerk just asked for, even if the till locked meanwhile (the desktop app's
-  // hidden print window has no one to sign in); the core lets only a job started moments ago be drawn so.
-  if (location.startsWith(PRINT_PATH)) return <>{children}</>;
-
-  if (!session.data) {
+  // hidden print window has no one to sign in); the core lets only a job started moments ago be drawn so. The
+  // tree below stays the same either way, so the sale on screen is still there when the print page goes Back.
+  const printing = location.startsWith(PRINT_PATH);
+  if (!printing && !session.data) {
     // Reading: an empty screen, not a flash of the sign-in screen for a clerk who is signed in.
     return (
       <main className="screen screen-whole" aria-busy={session.isPending}>
@@ -40,12 +40,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (session.data.needsSetup || !session.data.clerk) {
-    return <main className="screen screen-whole">{session.data.needsSetup ? <FirstRunScreen /> : <SignInScreen />}</main>;
+  if (!printing && (session.data?.needsSetup || !session.data?.clerk)) {
+    return <main className="screen screen-whole">{session.data?.needsSetup ? <FirstRunScreen /> : <SignInScreen />}</main>;
   }
   return (
     <BridgeContext.Provider value={watched}>
-      <IdleLock minutes={session.data.idleLockMinutes} />
+      {session.data?.clerk ? <IdleLock minutes={session.data.idleLockMinutes} /> : null}
       {children}
     </BridgeContext.Provider>
   );

@@ -9,12 +9,12 @@ import type { JournalHealth } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { rereadTill, setTillData } from '../../data/till-query';
 import { useAction } from '../../data/use-action';
-import { useSettingsWriter } from '../../data/use-settings';
 import { useStarted } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
 import { BackupList } from '../backups/backup-list';
+import { useSaveSettings } from './use-settings-change';
 
 const KEEP_MIN = 1;
 const KEEP_MAX = 1000;
@@ -23,7 +23,6 @@ export function BackupSettings() {
   const bridge = useBridge();
   const client = useQueryClient();
   const { settings } = useStarted();
-  const writer = useSettingsWriter();
   const health = useTillQuery('journal.health');
   const { t } = useTranslation('settings');
   const formats = useFormats();
@@ -41,9 +40,7 @@ export function BackupSettings() {
     void rereadTill(client, 'journal.backups');
   };
 
-  const save = useAction(async () => {
-    const next = await bridge['settings.update']({ backup: { folder: folder.trim(), keep: keepNumber } });
-    writer.set(next);
+  const save = useSaveSettings((next) => {
     setFolder(next.backup.folder);
     setKeep(String(next.backup.keep));
     setNote(t('backups.saved'));
@@ -70,7 +67,7 @@ export function BackupSettings() {
     event.preventDefault();
     if (keepProblem) return setKeepError(keepProblem);
     startAfresh();
-    void save.run();
+    void save.run({ backup: { folder: folder.trim(), keep: keepNumber } });
   };
   const backUpNow = () => {
     startAfresh();
@@ -90,7 +87,6 @@ export function BackupSettings() {
   const error = keepError ?? save.error ?? backUp.error;
   return (
     <section className="backups-settings" aria-label={t('backups.label')}>
-      <h2>{t('backups.title')}</h2>
       <div className="backups-columns">
         <form className="panel" aria-label={t('backups.form')} onSubmit={submit} autoComplete="off">
           <label>

@@ -10,6 +10,7 @@ import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
+import { useSettingsGuard } from './use-settings-change';
 
 type ServiceEnvironment = 'sandbox' | 'live';
 type CredentialsStatus = Settings['credentials'][ServiceEnvironment];
@@ -26,9 +27,11 @@ export function CredentialsForm({ environment, status, onSaved }: { environment:
   };
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
+  const guarded = useSettingsGuard();
   const save = useAction(async () => {
     try {
-      await bridge['settings.setCredentials']({ environment, clientId, clientSecret });
+      const saved = await guarded(() => bridge['settings.setCredentials']({ environment, clientId, clientSecret }));
+      if (saved === null) return;
       setClientId('');
       onSaved();
     } finally {

@@ -3,19 +3,21 @@
  * itself, with a test page. The test page always prints with the saved settings (main only knows those), so
  * it waits while the form holds changes that are not saved yet, and says so.
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { type PrinterKind, type PrinterSettings as Printer, type PrintJob, PRINTER_KINDS, RECEIPT_COLUMNS, type ReceiptColumns } from '@shared/contract';
 import { PRINT_FROM_TILL, PRINT_TEST_PATH } from '../../app/screen-paths';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
-import { useSettingsWriter } from '../../data/use-settings';
 import { useStarted } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
-import { ErrorLine } from '../../ui/error-line';
 import { usePrintReason } from '../../ui/print-reason';
+import { CheckRow } from './check-row';
+import { Choice, ChoiceGroup } from './choice-group';
+import { SettingsFoot } from './settings-foot';
+import { useSaveSettings } from './use-settings-change';
+import './settings-form.css';
 import './printer-settings.css';
 
 /** The kinds that print through a printer of the computer's, named in `systemName`. */
@@ -26,7 +28,6 @@ type FieldName = 'address' | 'systemName';
 
 export function PrinterSettings() {
   const bridge = useBridge();
-  const writer = useSettingsWriter();
   const { t } = useTranslation('settings');
   const saved = useStarted().settings.printer;
   const [form, setForm] = useState<Printer>(saved);
@@ -43,9 +44,7 @@ export function PrinterSettings() {
   const patch: Printer = { ...form, address: form.address.trim() };
   const changed = (Object.keys(patch) as Array<keyof Printer>).some((key) => patch[key] !== saved[key]);
 
-  const save = useAction(async () => {
-    const next = await bridge['settings.update']({ printer: patch });
-    writer.set(next);
+  const save = useSaveSettings((next) => {
     setForm(next.printer);
     setNews('saved');
   });
@@ -69,7 +68,7 @@ export function PrinterSettings() {
     event.preventDefault();
     test.reset();
     setNews(null);
-    void save.run();
+    void save.run({ printer: patch });
   };
   const printTest = () => {
     save.reset();
@@ -90,106 +89,80 @@ export function PrinterSettings() {
   const statusBad = !test.busy && !changed && news !== null && news !== 'saved' && news.outcome === 'failed';
 
   return (
-    <form className="printer-settings" aria-label={t('printer.label')} onSubmit={submit} autoComplete="off">
-      <h2>{t('printer.title')}</h2>
-      <ChoiceGroup label={t('printer.kind')} value={form.kind} onChange={(value) => change({ kind: kinds.find((kind) => kind === value) ?? form.kind })}>
+    <form className="settings-form printer-settings" aria-label={t('printer.label')} onSubmit={submit} autoComplete="off">
+      <ChoiceGroup className="printer-kinds" label={t('printer.kind')} value={form.kind} onChange={(value) => change({ kind: kinds.find((kind) => kind === value) ?? form.kind })}>
         {kinds.map((kind) => (
-          <Radio key={kind} value={kind} className="choice printer-choice">
+          <Choice key={kind} value={kind}>
             {t(`printer.kinds.${kind}`)}
-          </Radio>
+          </Choice>
         ))}
       </ChoiceGroup>
       <p className="hint">{t(`printer.kindHints.${form.kind}`)}</p>
-
-      {form.kind === 'network' ? (
-        <div className="printer-field">
-          <label>
-            {t('printer.address')}
-            <input value={form.address} onChange={(event) => change({ address: event.target.value })} placeholder={t('printer.addressPlaceholder')} spellCheck={false} inputMode="url" dir="ltr" aria-invalid={refused?.field === 'address' || undefined} />
-          </label>
-          <p className="hint">{t('printer.addressHint')}</p>
-        </div>
-      ) : null}
-
-      {usesSystemPrinter ? (
-        <div className="printer-field">
-          {printers.isPending ? (
-            <p className="hint">{t('printer.lookingForPrinters')}</p>
-          ) : (printers.data?.printers.length ?? 0) > 0 ? (
-            <ChoiceGroup label={t('printer.systemPrinter')} value={form.systemName} onChange={(value) => change({ systemName: value })}>
-              <Radio value="" className="choice printer-choice">
-                {t('printer.defaultPrinter')}
-              </Radio>
-              {(printers.data?.printers ?? []).map((printer) => (
-                <Radio key={printer.name} value={printer.name} className="choice printer-choice" dir="auto">
-                  {printer.isDefault ? t('printer.isDefault', { name: printer.name }) : printer.name}
-                </Radio>
-              ))}
-              {/* A saved printer this computer no longer lists stays visible, so saving never drops it unseen. */}
-              {saved.systemName !== '' && !printers.data?.printers.some((printer) => printer.name === saved.systemName) ? (
-                <Radio value={saved.systemName} className="choice printer-choice" dir="auto">
-                  {t('printer.notListed', { name: saved.systemName })}
-                </Radio>
-              ) : null}
-            </ChoiceGroup>
-          ) : (
-            <>
-              <label>
-                {t('printer.systemPrinter')}
-                <input value={form.systemName} onChange={(event) => change({ systemName: event.target.value })} placeholder={t('printer.defaultPrinter')} spellCheck={false} dir="auto" aria-invalid={refused?.field === 'systemName' || undefined} />
-              </label>
-              <p className="hint">{t('printer.noPrintersFound')}</p>
-            </>
-          )}
-        </div>
-      ) : null}
-
-      <ChoiceGroup label={t('printer.columns')} value={String(form.columns)} onChange={(value) => change({ columns: toColumns(value) ?? form.columns })}>
+      <ChoiceGroup className="printer-paper" label={t('printer.columns')} value={String(form.columns)} onChange={(value) => change({ columns: toColumns(value) ?? form.columns })}>
         {RECEIPT_COLUMNS.map((columns) => (
-          <Radio key={columns} value={String(columns)} className="choice printer-choice">
+          <Choice key={columns} value={String(columns)}>
             {t(`printer.columnChoices.${columns}`)}
-          </Radio>
+          </Choice>
         ))}
       </ChoiceGroup>
+      <div className="settings-columns">
+        <div className="settings-column">
+          {form.kind === 'network' ? (
+            <>
+              <label className="settings-field">
+                {t('printer.address')}
+                <input value={form.address} onChange={(event) => change({ address: event.target.value })} placeholder={t('printer.addressPlaceholder')} spellCheck={false} inputMode="url" dir="ltr" aria-invalid={refused?.field === 'address' || undefined} />
+              </label>
+              <p className="hint">{t('printer.addressHint')}</p>
+            </>
+          ) : null}
 
-      <div className="printer-checks">
-        <Check checked={form.autoPrint} onChange={(autoPrint) => change({ autoPrint })} label={t('printer.autoPrint')} />
-        <Check checked={form.drawerKick} onChange={(drawerKick) => change({ drawerKick })} label={t('printer.drawerKick')} />
+          {usesSystemPrinter ? (
+            <div className="printer-system">
+              {printers.isPending ? (
+                <p className="hint">{t('printer.lookingForPrinters')}</p>
+              ) : (printers.data?.printers.length ?? 0) > 0 ? (
+                <ChoiceGroup label={t('printer.systemPrinter')} value={form.systemName} onChange={(value) => change({ systemName: value })}>
+                  <Choice value="">{t('printer.defaultPrinter')}</Choice>
+                  {(printers.data?.printers ?? []).map((printer) => (
+                    <Choice key={printer.name} value={printer.name} dir="auto">
+                      {printer.isDefault ? t('printer.isDefault', { name: printer.name }) : printer.name}
+                    </Choice>
+                  ))}
+                  {/* A saved printer this computer no longer lists stays visible, so saving never drops it unseen. */}
+                  {saved.systemName !== '' && !printers.data?.printers.some((printer) => printer.name === saved.systemName) ? (
+                    <Choice value={saved.systemName} dir="auto">
+                      {t('printer.notListed', { name: saved.systemName })}
+                    </Choice>
+                  ) : null}
+                </ChoiceGroup>
+              ) : (
+                <>
+                  <label className="settings-field">
+                    {t('printer.systemPrinter')}
+                    <input value={form.systemName} onChange={(event) => change({ systemName: event.target.value })} placeholder={t('printer.defaultPrinter')} spellCheck={false} dir="auto" aria-invalid={refused?.field === 'systemName' || undefined} />
+                  </label>
+                  <p className="hint">{t('printer.noPrintersFound')}</p>
+                </>
+              )}
+            </div>
+          ) : null}
+        </div>
+        <div className="settings-column">
+          <CheckRow checked={form.autoPrint} onChange={(autoPrint) => change({ autoPrint })} label={t('printer.autoPrint')} />
+          <CheckRow checked={form.drawerKick} onChange={(drawerKick) => change({ drawerKick })} label={t('printer.drawerKick')} />
+          <button type="button" className="button" disabled={test.busy || save.busy || changed} onClick={printTest}>
+            {t('printer.test')}
+          </button>
+        </div>
       </div>
 
-      <p className={`status-line${statusBad ? ' is-bad' : ''}`} role="status">
-        {status}
-      </p>
-      <ErrorLine error={panelError} />
-      <div className="printer-actions">
+      <SettingsFoot news={status} bad={statusBad} error={panelError}>
         <button type="submit" className="button primary" disabled={save.busy || !changed}>
           {save.busy ? t('printer.saving') : t('printer.save')}
         </button>
-        <button type="button" className="button" disabled={test.busy || save.busy || changed} onClick={printTest}>
-          {t('printer.test')}
-        </button>
-      </div>
+      </SettingsFoot>
     </form>
-  );
-}
-
-/** A row of big radio choices under their label: the kind, the printer, the paper. */
-function ChoiceGroup({ label, value, onChange, children }: { label: string; value: string; onChange(value: string): void; children: ReactNode }) {
-  return (
-    <RadioGroup className="printer-group" value={value} onChange={onChange}>
-      <Label className="printer-group-label">{label}</Label>
-      <div className="printer-group-options">{children}</div>
-    </RadioGroup>
-  );
-}
-
-/** A checkbox as a whole row to press, not a small square to aim at. */
-function Check({ checked, onChange, label }: { checked: boolean; onChange(checked: boolean): void; label: string }) {
-  return (
-    <label className="printer-check">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>{label}</span>
-    </label>
   );
 }
 

@@ -1,15 +1,18 @@
 /**
  * On a till's first run, one line on the sale screen asks for the shop's country (sales start in it), until a
  * manager confirms one here or in the settings. Not a modal: selling goes on around it meanwhile. It shows
- * nothing once the country is confirmed, so the sale screen can always render it.
+ * nothing once the country is confirmed, nor to a clerk who could not save it (the manager is asked when next
+ * signed in), so the sale screen can always render it.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../data/use-session';
 import { useStarted } from '../../data/use-started';
 import { ErrorLine } from '../../ui/error-line';
 import { CountryComboBox } from './country-combo-box';
 import { useCountryOptions } from './use-country-options';
-import { useSaveShop } from './use-save-shop';
+import { managesSettings } from './settings-access';
+import { useSaveSettings } from './use-settings-change';
 import './shop-country-prompt.css';
 
 export function ShopCountryPrompt() {
@@ -17,12 +20,14 @@ export function ShopCountryPrompt() {
   const { shop } = useStarted().settings;
   const countries = useCountryOptions();
   const [country, setCountry] = useState(shop.defaultCountry);
-  const save = useSaveShop();
-  if (shop.countryChosen) return null;
+  const save = useSaveSettings();
+  const session = useSession().data;
+  // Until the session is read (or on a till whose core cannot tell), the core's answer to Save decides.
+  if (shop.countryChosen || (session && !managesSettings(session))) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save.run({ defaultCountry: country, countryChosen: true });
+    void save.run({ shop: { defaultCountry: country, countryChosen: true } });
   };
   return (
     <form className="shop-country-prompt" aria-label={t('prompt.label')} onSubmit={submit} autoComplete="off">

@@ -1,47 +1,89 @@
 /**
- * The shop's country (where sales start) and the till's language. Saving confirms the country, so the sale
- * screen stops asking for it; a new language takes over the page as soon as main answers.
+ * The shop's profile as its receipts print it (name, address, tax id, header and footer), its country (where
+ * sales start) and the till's language. Saving confirms the country, so the sale screen stops asking for it;
+ * a new language takes over the page as soon as main answers.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Settings } from '@shared/contract';
 import { useStarted } from '../../data/use-started';
-import { ErrorLine } from '../../ui/error-line';
 import { CountryComboBox } from './country-combo-box';
 import { LanguageChoice } from './language-choice';
+import { SettingsFoot } from './settings-foot';
 import { useCountryOptions } from './use-country-options';
-import { useSaveShop } from './use-save-shop';
+import { useSaveSettings } from './use-settings-change';
+import './settings-form.css';
 import './shop-settings.css';
+
+type ShopForm = Pick<Settings['shop'], 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter' | 'defaultCountry' | 'language'>;
+type TextField = 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter';
+
+function formOf(shop: Settings['shop']): ShopForm {
+  const { name, address, taxId, receiptHeader, receiptFooter, defaultCountry, language } = shop;
+  return { name, address, taxId, receiptHeader, receiptFooter, defaultCountry, language };
+}
+
+/** The profile as it is saved: the typed text without the spaces around it. */
+function tidy(form: ShopForm): ShopForm {
+  return { ...form, name: form.name.trim(), address: form.address.trim(), taxId: form.taxId.trim(), receiptHeader: form.receiptHeader.trim(), receiptFooter: form.receiptFooter.trim() };
+}
 
 export function ShopSettings() {
   const { t } = useTranslation('settings');
   const { shop } = useStarted().settings;
   const countries = useCountryOptions();
-  const [country, setCountry] = useState(shop.defaultCountry);
-  const [language, setLanguage] = useState(shop.language);
+  const [form, setForm] = useState(() => formOf(shop));
   const [saved, setSaved] = useState(false);
-  const save = useSaveShop(() => setSaved(true));
+  const save = useSaveSettings((next) => {
+    setForm(formOf(next.shop));
+    setSaved(true);
+  });
+  const change = (next: Partial<ShopForm>) => {
+    setSaved(false);
+    setForm((current) => ({ ...current, ...next }));
+  };
+  const patch = tidy(form);
   // An unconfirmed country is worth saving as it is: that is the manager confirming it.
-  const changed = country !== shop.defaultCountry || language !== shop.language || !shop.countryChosen;
+  const changed = (Object.keys(patch) as Array<keyof ShopForm>).some((key) => patch[key] !== shop[key]) || !shop.countryChosen;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    void save.run({ defaultCountry: country, countryChosen: true, language });
+    void save.run({ shop: { ...patch, countryChosen: true } });
   };
 
+  const text = (field: TextField, options: { lines?: number; maxLength: number }) => (
+    <label className="settings-field">
+      {t(`shop.${field}`)}
+      {options.lines ? (
+        <textarea rows={options.lines} maxLength={options.maxLength} value={form[field]} onChange={(event) => change({ [field]: event.target.value })} dir="auto" />
+      ) : (
+        <input maxLength={options.maxLength} value={form[field]} onChange={(event) => change({ [field]: event.target.value })} dir="auto" />
+      )}
+    </label>
+  );
+
   return (
-    <form className="shop-settings" aria-label={t('shop.label')} onSubmit={submit} autoComplete="off">
-      <h2>{t('shop.title')}</h2>
-      <CountryComboBox label={t('shop.country')} options={countries.options} value={country} onChange={setCountry} />
-      <p className="hint">{t('shop.countryHint')}</p>
-      <LanguageChoice label={t('shop.language')} value={language} onChange={setLanguage} />
-      <p className="status-line" role="status">
-        {saved ? t('shop.saved') : ''}
-      </p>
-      <ErrorLine error={save.error ?? countries.error} />
-      <button type="submit" className="button primary" disabled={save.busy || !changed}>
-        {save.busy ? t('shop.saving') : t('shop.save')}
-      </button>
+    <form className="settings-form shop-settings" aria-label={t('shop.label')} onSubmit={submit} autoComplete="off">
+      <div className="settings-columns">
+        <div className="settings-column">
+          {text('name', { maxLength: 80 })}
+          {text('taxId', { maxLength: 40 })}
+          {text('address', { lines: 2, maxLength: 300 })}
+        </div>
+        <div className="settings-column">
+          <CountryComboBox label={t('shop.country')} options={countries.options} value={form.defaultCountry} onChange={(defaultCountry) => change({ defaultCountry })} />
+          <p className="hint">{t('shop.countryHint')}</p>
+          <LanguageChoice label={t('shop.language')} value={form.language} onChange={(language) => change({ language })} />
+        </div>
+        {text('receiptHeader', { lines: 2, maxLength: 300 })}
+        {text('receiptFooter', { lines: 2, maxLength: 300 })}
+      </div>
+      <SettingsFoot news={saved ? t('shop.saved') : ''} error={save.error ?? countries.error}>
+        <button type="submit" className="button primary" disabled={save.busy || !changed}>
+          {save.busy ? t('shop.saving') : t('shop.save')}
+        </button>
+      </SettingsFoot>
     </form>
   );
 }
