@@ -4,12 +4,11 @@
  */
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogProgress } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useCatalogProgress } from '../../data/catalog-progress';
 import { useAction } from '../../data/use-action';
 import { useStarted } from '../../data/use-started';
-import { useFormats } from '../../i18n/use-formats';
+import { useCatalogProgressText } from '../../ui/catalog-progress-text';
 import { ErrorLine } from '../../ui/error-line';
 
 export function CatalogGate({ children }: { children: ReactNode }) {
@@ -19,12 +18,7 @@ export function CatalogGate({ children }: { children: ReactNode }) {
   const sync = useAction(() => bridge['catalog.sync']());
   const asked = useRef(false);
   const { t } = useTranslation('gates');
-  const formats = useFormats();
-  const progressText = ({ phase, done, total }: CatalogProgress) => {
-    const words = { phase: t(`catalog.phase.${phase}`), done: formats.number(done) };
-    // A phase whose size is not known yet counts up without an "of".
-    return total ? t('catalog.progress', { ...words, total: formats.number(total) }) : t('catalog.progressOpen', words);
-  };
+  const progressText = useCatalogProgressText();
 
   const empty = status.catalog.operators === 0;
   const syncNow = () => {

@@ -14,7 +14,8 @@ import { useStarted } from '../../data/use-started';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
 import { CatalogChanges } from './catalog-changes';
-import { catalogSyncPercent, useCatalogProgressText } from './catalog-sync-progress';
+import { useCatalogProgressText } from '../../ui/catalog-progress-text';
+import { catalogSyncPercent } from './catalog-sync-progress';
 import './settings-form.css';
 import './catalog-settings.css';
 

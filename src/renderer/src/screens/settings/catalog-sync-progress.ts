@@ -5,9 +5,7 @@
  * is said once the catalog is saved and sells: that is 100. The logos fetched after it are a finishing
  * touch, told in words beside a full bar rather than pulling it back.
  */
-import { useTranslation } from 'react-i18next';
 import type { CatalogProgress } from '@shared/contract';
-import { useFormats } from '../../i18n/use-formats';
 
 type Phase = CatalogProgress['phase'];
 
@@ -41,15 +39,4 @@ export function catalogSyncPercent(progress: CatalogProgress): number {
 /** Fails to compile when the contract gains a phase this bar does not place. */
 function unknownPhase(phase: never): never {
   throw new Error(`A catalog sync phase the bar does not know: ${String(phase)}`);
-}
-
-/** "operators: 120 of 800", in the same words as the catalog gate's. */
-export function useCatalogProgressText(): (progress: CatalogProgress) => string {
-  const { t } = useTranslation('gates');
-  const formats = useFormats();
-  return ({ phase, done, total }) => {
-    const words = { phase: t(`catalog.phase.${phase}`), done: formats.number(done) };
-    // A phase whose size is not known yet counts up without an "of".
-    return total ? t('catalog.progress', { ...words, total: formats.number(total) }) : t('catalog.progressOpen', words);
-  };
 }

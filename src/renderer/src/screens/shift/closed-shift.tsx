@@ -5,9 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
-import { ErrorLine } from '../../ui/error-line';
 import { ReportPrinting } from './report-printing';
-import { ShiftFigures } from './shift-figures';
+import { ReportFigures } from './shift-figures';
 
 export function ClosedShift({ shiftId, onDone }: { shiftId: number; onDone(): void }) {
   const { t } = useTranslation('clerks');
@@ -28,14 +27,7 @@ export function ClosedShift({ shiftId, onDone }: { shiftId: number; onDone(): vo
           {t('shift.report.done')}
         </button>
       </div>
-      {report.data ? (
-        <ShiftFigures report={report.data} />
-      ) : (
-        <>
-          <p className="hint">{report.isPending ? t('shift.running.loading') : ''}</p>
-          <ErrorLine error={report.error} />
-        </>
-      )}
+      <ReportFigures report={report} />
     </section>
   );
 }

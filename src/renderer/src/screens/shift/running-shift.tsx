@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Shift } from '@shared/contract';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
-import { ErrorLine } from '../../ui/error-line';
 import { CountCash } from './count-cash';
-import { ShiftFigures } from './shift-figures';
+import { ReportFigures } from './shift-figures';
 import type { ShownReport } from './shown-report';
 
 export function RunningShift({ shift, onShow }: { shift: Shift; onShow(shown: ShownReport | null): void }) {
@@ -41,14 +40,7 @@ export function RunningShift({ shift, onShow }: { shift: Shift; onShow(shown: Sh
           {t('shift.running.close')}
         </button>
       </div>
-      {report.data ? (
-        <ShiftFigures report={report.data} />
-      ) : (
-        <>
-          <p className="hint">{report.isPending ? t('shift.running.loading') : ''}</p>
-          <ErrorLine error={report.error} />
-        </>
-      )}
+      <ReportFigures report={report} />
     </section>
   );
 }

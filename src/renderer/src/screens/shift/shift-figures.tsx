@@ -5,9 +5,24 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CashLine, Money, ShiftReport } from '@shared/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { BridgeError } from '../../data/bridge/bridge-error';
 import { useFormats } from '../../i18n/use-formats';
+import { ErrorLine } from '../../ui/error-line';
 
-export function ShiftFigures({ report }: { report: ShiftReport }) {
+/** A report as it is read: its figures, or a quiet line while it loads and why it could not be read. */
+export function ReportFigures({ report }: { report: UseQueryResult<ShiftReport, BridgeError> }) {
+  const { t } = useTranslation('clerks');
+  if (report.data) return <ShiftFigures report={report.data} />;
+  return (
+    <>
+      <p className="hint">{report.isPending ? t('shift.running.loading') : ''}</p>
+      <ErrorLine error={report.error} />
+    </>
+  );
+}
+
+function ShiftFigures({ report }: { report: ShiftReport }) {
   const { t } = useTranslation('clerks');
   const { t: states } = useTranslation('states');
   return (
