@@ -34,18 +34,24 @@ export function createDispatcher(
   handlers: Handlers,
   logger: Logger,
   classify: (error: unknown) => TillError | null = () => null,
-  /** Runs before every handler with the validated input; throws to refuse the call (signed out, not a manager). */
-  guard: (method: MethodName, input: unknown) => void = () => undefined,
+  /**
+   * Runs before every handler with the validated input; throws to refuse the call (signed out, not a manager).
+   * What it answers is told whether the call then succeeded (an approval is used only by a call that did).
+   */
+  guard: (method: MethodName, input: unknown) => ((done: boolean) => void) | void = () => undefined,
 ) {
   return async function call(method: string, input: unknown): Promise<unknown> {
     if (!isMethodName(method)) throw new TillError('UNKNOWN_METHOD', `No such till method: ${method.slice(0, 60)}`);
     const spec = methods[method];
     const parsed = spec.input.safeParse(input);
     if (!parsed.success) throw invalidInput(parsed.error);
+    let settle: ((done: boolean) => void) | void = undefined;
     try {
-      guard(method, parsed.data);
+      settle = guard(method, parsed.data);
       const handler = handlers[method] as (input: unknown) => Promise<unknown>;
       const output = await handler(parsed.data);
+      settle?.(true);
+      settle = undefined;
       const checked = spec.output.safeParse(output);
       if (!checked.success) {
         logger.error('handler answered outside the contract', { method, issues: checked.error.issues.slice(0, 5) });
@@ -53,6 +59,7 @@ export function createDispatcher(
       }
       return checked.data;
     } catch (error) {
+      settle?.(false);
       throw classify(error) ?? toTillError(error, logger, method);
     }
   };

@@ -281,10 +281,13 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     cashCurrency(): string {
       return connectivity.balance()?.amount.currency ?? shiftsRepo.lastFloatCurrency() ?? salesRepo.lastCurrency() ?? 'USD';
     },
-    /** A job still within its printing time (and a minute's grace): its page is being printed. */
+    /**
+     * A receipt or report job still within its printing time: its page is being printed. Never a voucher: a
+     * locked till must not show a PIN to whoever finds the page.
+     */
     printingNow(jobId: number): boolean {
       const job = printJobs.get(jobId);
-      return job !== undefined && now().getTime() - Date.parse(job.startedAt) < timings.printTimeoutMs + 60_000;
+      return job !== undefined && job.kind !== 'voucher' && now().getTime() - Date.parse(job.startedAt) < timings.printTimeoutMs;
     },
     /** Whether printing this sale's voucher now would be its second reprint or later, which the setting gives to a manager. */
     reprintNeedsManager(saleId: string): boolean {

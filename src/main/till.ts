@@ -139,6 +139,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       reprintNeedsManager: (saleId) => runtime?.reprintNeedsManager(saleId) ?? false,
       halted: () => halt !== null,
       printingNow: (jobId) => runtime?.printingNow(jobId) ?? false,
+      isManager: (clerkId) => clerks.isManager(clerkId),
     },
     recordApproval: (approval) => {
       const running = requireRuntime();
@@ -184,6 +185,8 @@ export async function createTill(config: TillConfig): Promise<Till> {
     switchingTo = next;
     try {
       // Checked again with sales blocked: a sale taken during the switch must not stay behind unsent.
+      // The drawer's shift is in this journal: closed first, so its cash is counted where its sales are.
+      if (was.shifts.current()) throw new TillError('ILLEGAL_STATE', 'A shift is open. Close it (count the drawer) before switching environment.');
       const pending = was.sales.pendingCount();
       if (pending > 0) {
         throw new TillError('ILLEGAL_STATE', `${pending} sale(s) are still being sent. Wait for them, or cancel the queued ones, before switching environment.`);
@@ -285,7 +288,10 @@ export async function createTill(config: TillConfig): Promise<Till> {
     async call(method, input) {
       try {
         if (halt && !WHILE_HALTED.has(method as MethodName)) throw haltedError(halt);
-        return await dispatch(method, input);
+        const answer = await dispatch(method, input);
+        // The threshold, the business day and the idle minutes show on every screen: they hear of the change.
+        if (method === 'settings.update') access.announce();
+        return answer;
       } catch (error) {
         // A create cut off by the halt may or may not be in the journal: the clerk must look before taking cash again.
         if (method === 'sales.create' && error instanceof TillError && error.code === 'HALTED') throw haltedCreateError(error);

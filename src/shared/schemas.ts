@@ -289,7 +289,10 @@ export const DaySummary = z.object({
   byCurrency: z.array(z.object({ currency: z.string(), count: z.number().int(), requested: Money })),
   /** By the clerk's id; sales from before clerks signed in have none, and are grouped by the name they carry. */
   byClerk: z.array(CountAndAmounts.extend({ clerkId: z.string().nullable(), clerk: z.string() })),
-  /** Every shift of the day, with its drawer's cash (sales before shifts existed have none). */
+  /**
+   * Every shift of the day: its sales booked to this day (count, requested) and its drawer's cash, which is the
+   * whole shift's (a shift open across midnight counts its cash in both days' reports, its sales in each once).
+   */
   byShift: z.array(z.object({ shift: Shift, count: z.number().int(), requested: MoneyTotals, cash: z.array(CashLine) })),
   /** Sales whose cash goes back to the customer: failed, refunded or cancelled. */
   refunds: z.array(Sale),

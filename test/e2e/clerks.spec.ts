@@ -138,8 +138,11 @@ test('a shift closed with a counted shortfall shows the difference', async ({ pa
   // Float 0 + $10.00 taken: the drawer should hold $10.00; the clerk counts $7.50.
   await count.getByRole('textbox', { name: 'Counted cash USD' }).fill('7.50');
   await count.getByRole('button', { name: 'Close shift', exact: true }).click();
+  // Browser mode prints the report on the print page at once; Back returns to it on screen.
+  await expect(page).toHaveURL(/#\/print\/job\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText('USD 2.50 SHORT');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   const report = page.getByRole('region', { name: 'Shift report' });
-  await expect(report).toBeVisible();
   await expect(report.getByRole('table', { name: 'Cash in the drawer' })).toContainText('Short $2.50');
 });
 

@@ -347,6 +347,7 @@ function bases(fx: Fixture): { [M in MethodName]: MethodInput<M> } {
     'clerks.list': {},
     'clerks.signIn': { clerkId: 'no-such-clerk', pin: '1234' },
     'clerks.lock': {},
+    'clerks.touch': {},
     'clerks.approve': { clerkId: 'no-such-clerk', pin: '1234', action: 'close-day' },
     'clerks.endApproval': {},
     'clerks.add': { name: 'Bola', pin: '123456', role: 'clerk' },

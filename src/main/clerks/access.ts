@@ -15,6 +15,11 @@ import type { NewApproval } from '../journal/approvals-repo';
 const ONE_ACTION_MS = 2 * 60_000;
 /** The settings screen's approval lapses after this long without a change, even if the screen stays open. */
 const SETTINGS_IDLE_MS = 15 * 60_000;
+const IDLE_GRACE_MS = 60_000;
+
+/** Told whether the guarded call succeeded. */
+export type Settle = (done: boolean) => void;
+const NOTHING: Settle = () => undefined;
 
 interface Grant {
   subject: string | null;
@@ -56,6 +61,7 @@ export function createAccess(deps: AccessDeps) {
   }
 
   function session(): Session {
+    endIfIdle();
     return {
       needsSetup: clerks.isEmpty(),
       clerk: current(),
@@ -79,9 +85,15 @@ export function createAccess(deps: AccessDeps) {
     grants.clear();
   }
 
-  /** The core's own idle lock, behind the screen's: a session left untouched longer than the setting has ended. */
-  function idleExpired(): boolean {
-    return signedIn !== null && now().getTime() - lastActivity > deps.idleLockMinutes() * 60_000;
+  /**
+   * The core's own idle lock, behind the screen's: a session with no touch for longer than the setting (and a
+   * minute's grace for the screen's own lock and its touches, sent at most every 20 s) has ended.
+   */
+  function endIfIdle(): void {
+    if (signedIn !== null && now().getTime() - lastActivity > deps.idleLockMinutes() * 60_000 + IDLE_GRACE_MS) {
+      signOut('idle');
+      changed();
+    }
   }
 
   function pinRefused(check: { attemptsLeft: number; lockedUntil: string | null }, name: string): TillError {
@@ -91,21 +103,30 @@ export function createAccess(deps: AccessDeps) {
     });
   }
 
-  function managerAllows(action: ApprovalAction, subject: string | null): void {
+  /**
+   * Whether a manager allows this call now: the manager signed in, or a manager's approval for this action (and
+   * for this sale or day, exactly). A one-action approval is taken before the call runs (two calls cannot both
+   * use it) and given back if the call fails; a manager's own action is written to the journal once it is done.
+   */
+  function managerAllows(action: ApprovalAction, subject: string | null): Settle {
     const clerk = current();
     if (clerk?.role === 'manager') {
-      deps.recordApproval({ at: now().toISOString(), action, subject, clerkId: clerk.id, managerId: clerk.id, managerName: clerk.name });
-      return;
+      return (done) => {
+        if (done) deps.recordApproval({ at: now().toISOString(), action, subject, clerkId: clerk.id, managerId: clerk.id, managerName: clerk.name });
+      };
     }
     liveGrants();
     const grant = grants.get(action);
-    if (grant && (grant.subject === null || subject === null || grant.subject === subject)) {
-      if (grant.lasting) grant.until = now().getTime() + SETTINGS_IDLE_MS;
-      else {
-        grants.delete(action);
-        changed();
+    if (grant && grant.subject === subject) {
+      if (grant.lasting) {
+        grant.until = now().getTime() + SETTINGS_IDLE_MS;
+        return NOTHING;
       }
-      return;
+      grants.delete(action);
+      return (done) => {
+        if (!done && grant.until > now().getTime()) grants.set(action, grant);
+        changed();
+      };
     }
     throw new TillError('MANAGER_REQUIRED', 'Only a manager can do this. Ask a manager to approve it with their PIN.', subject === null ? { action } : { action, subject });
   }
@@ -117,8 +138,7 @@ export function createAccess(deps: AccessDeps) {
     signedIn: current,
 
     async setup(name: string, pin: string): Promise<Session> {
-      if (!clerks.isEmpty()) throw new TillError('ILLEGAL_STATE', 'This till already has its manager. Sign in.');
-      const manager = await clerks.add({ name, pin, role: 'manager' });
+      const manager = await clerks.addFirstManager(name, pin);
       signedIn = manager.id;
       lastActivity = now().getTime();
       return changed();
@@ -160,17 +180,27 @@ export function createAccess(deps: AccessDeps) {
       return changed();
     },
 
-    /** Throws SIGNED_OUT or MANAGER_REQUIRED when the call may not run now. `input` is the method's, validated. */
-    guard(method: MethodName, input: unknown): void {
+    /**
+     * Throws SIGNED_OUT or MANAGER_REQUIRED when the call may not run now (`input` is the method's, validated);
+     * else answers what to do once it has run: `settle(true)` when it succeeded.
+     */
+    guard(method: MethodName, input: unknown): Settle {
       const access = accessOf(method, input as HandlerInput<typeof method>, deps.facts);
-      if (access.kind === 'anyone' || clerks.isEmpty()) return;
-      if (idleExpired()) {
-        signOut('idle');
-        changed();
+      if (access.kind === 'anyone') return NOTHING;
+      clerks.requireReadable();
+      if (clerks.isEmpty()) return NOTHING;
+      endIfIdle();
+      const clerk = current();
+      if (clerk === null) throw new TillError('SIGNED_OUT', 'The till is locked. Sign in to go on.');
+      // Only the clerk's own doings keep the session: the screens' polling does not (clerks.touch is sent on touches).
+      if (method === 'clerks.touch') lastActivity = now().getTime();
+      if (access.kind === 'manager-in-person') {
+        if (clerk.role !== 'manager') {
+          throw new TillError('ILLEGAL_STATE', 'Only a manager signed in as themselves can add a manager, change a manager or reset their PIN, or make someone a manager. Sign in as a manager.');
+        }
+        return managerAllows('settings', null);
       }
-      if (current() === null) throw new TillError('SIGNED_OUT', 'The till is locked. Sign in to go on.');
-      lastActivity = now().getTime();
-      if (access.kind === 'manager') managerAllows(access.action, access.subject);
+      return access.kind === 'manager' ? managerAllows(access.action, access.subject) : NOTHING;
     },
 
     /** A deactivated clerk, or one whose role changed, is signed out at once if they were at the till. */

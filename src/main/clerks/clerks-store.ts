@@ -3,13 +3,12 @@
  * environment the till runs, so a clerk trained on the simulator signs in the same way on the live till.
  * PINs are kept only as scrypt hashes; wrong tries are counted in the file, so a restart does not reset them.
  */
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { messageOf, TillError } from '../../shared/errors';
 import { writeFileAtomic } from '../files/atomic-write';
-import { fileStamp } from '../files/file-stamp';
 import type { Logger } from '../logger';
 import type { Clerk, ClerkRole } from '../../shared/contract';
 import { DEFAULT_COST, hashPin, pinMatches } from './pin-hash';
@@ -50,26 +49,31 @@ export function createClerksStore(dataDir: string, options: ClerksStoreOptions =
   const now = options.now ?? (() => new Date());
   const cost = options.pinCost ?? DEFAULT_COST;
 
-  function read(): StoredClerk[] {
-    if (!existsSync(file)) return [];
+  /**
+   * The clerks, or why they cannot be read. A file that cannot be read or parsed is kept exactly as found, and
+   * the till then lets no one in rather than falling back to "no clerks yet", which would let anyone set up a
+   * manager. Whoever can reach the data folder restores the file from a copy (or removes it to start over).
+   */
+  function read(): { clerks: StoredClerk[]; damaged: string | null } {
+    if (!existsSync(file)) return { clerks: [], damaged: null };
     try {
-      return ClerksFile.parse(JSON.parse(readFileSync(file, 'utf8'))).clerks;
+      return { clerks: ClerksFile.parse(JSON.parse(readFileSync(file, 'utf8'))).clerks, damaged: null };
     } catch (error) {
-      // Kept as found, never overwritten; the till asks for its manager again rather than refusing to open.
-      const kept = `${file}.damaged-${fileStamp(now())}`;
-      try {
-        renameSync(file, kept);
-      } catch {
-        // A read-only folder: no save can overwrite it either.
-      }
-      options.logger?.error('the clerks file could not be read; the till will ask for its manager again', { keptAs: kept, error: messageOf(error) });
-      return [];
+      options.logger?.error('the clerks file cannot be read; no one can sign in until it is restored', { file, error: messageOf(error) });
+      return { clerks: [], damaged: `The clerks file ${file} cannot be read (${messageOf(error)}). It is kept as it is; nobody can sign in until it is restored from a copy. Removing it sets the till up again from its first manager.` };
     }
   }
 
-  let clerks = read();
+  const found = read();
+  let clerks = found.clerks;
+  const damaged = found.damaged;
+
+  function requireReadable(): void {
+    if (damaged) throw new TillError('ILLEGAL_STATE', damaged);
+  }
 
   function save(next: StoredClerk[]): void {
+    requireReadable();
     writeFileAtomic(file, JSON.stringify({ version: 1, clerks: next }, null, 2));
     clerks = next;
   }
@@ -97,26 +101,42 @@ export function createClerksStore(dataDir: string, options: ClerksStoreOptions =
     return step;
   }
 
+  async function add(input: { name: string; pin: string; role: ClerkRole }, onlyIfEmpty = false): Promise<Clerk> {
+    requireReadable();
+    uniqueName(input.name);
+    const stored: StoredClerk = {
+      id: randomUUID(),
+      name: input.name,
+      role: input.role,
+      active: true,
+      pin: await hashPin(input.pin, cost),
+      wrongTries: 0,
+      lockedUntil: null,
+      createdAt: now().toISOString(),
+    };
+    // Checked again after the slow hash: another call may have added a clerk meanwhile.
+    if (onlyIfEmpty && clerks.length > 0) throw new TillError('ILLEGAL_STATE', 'This till already has its manager. Sign in.');
+    uniqueName(input.name);
+    save([...clerks, stored]);
+    return toClerk(stored, now());
+  }
+
   return {
-    isEmpty: (): boolean => clerks.length === 0,
-    list: (): Clerk[] => clerks.map((clerk) => toClerk(clerk, now())),
+    requireReadable,
+    /** No clerk yet (a damaged file is not "no clerks": nobody gets in until it is restored). */
+    isEmpty: (): boolean => clerks.length === 0 && damaged === null,
+    isManager: (id: string): boolean => clerks.some((clerk) => clerk.id === id && clerk.role === 'manager'),
+    list: (): Clerk[] => {
+      requireReadable();
+      return clerks.map((clerk) => toClerk(clerk, now()));
+    },
     get: (id: string): Clerk => toClerk(find(id), now()),
 
-    async add(input: { name: string; pin: string; role: ClerkRole }): Promise<Clerk> {
-      uniqueName(input.name);
-      const stored: StoredClerk = {
-        id: randomUUID(),
-        name: input.name,
-        role: input.role,
-        active: true,
-        pin: await hashPin(input.pin, cost),
-        wrongTries: 0,
-        lockedUntil: null,
-        createdAt: now().toISOString(),
-      };
-      uniqueName(input.name);
-      save([...clerks, stored]);
-      return toClerk(stored, now());
+    add: (input: { name: string; pin: string; role: ClerkRole }): Promise<Clerk> => add(input),
+    /** The first run's manager: refused once any clerk exists, even one added while this PIN was hashed. */
+    addFirstManager: (name: string, pin: string): Promise<Clerk> => {
+      if (clerks.length > 0 || damaged) throw new TillError('ILLEGAL_STATE', damaged ?? 'This till already has its manager. Sign in.');
+      return add({ name, pin, role: 'manager' }, true);
     },
 
     update(id: string, change: { name?: string | undefined; role?: ClerkRole | undefined; active?: boolean | undefined }): Clerk {

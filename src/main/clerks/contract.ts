@@ -78,6 +78,8 @@ export const clerksMethods = {
   /** Every clerk, the deactivated ones too (their sales keep their names); sign-in offers the active ones. */
   'clerks.list': method(Empty, z.array(Clerk)),
   'clerks.signIn': method(z.object({ clerkId: Id, pin: Pin }).strict(), Session),
+  /** The clerk is at the till (touches, keys): the core's own idle lock counts from now. */
+  'clerks.touch': method(Empty, z.object({})),
   /** Locks the till: the next person signs in. A shift stays open. */
   'clerks.lock': method(Empty, Session),
   /** A manager's PIN for one action (or the settings screen) while someone else is signed in; written to the journal. */

@@ -20,6 +20,8 @@ export function clerksHandlers(deps: {
     'clerks.setup': async ({ name, pin }) => access.setup(name, pin),
     'clerks.list': async () => clerks.list(),
     'clerks.signIn': async ({ clerkId, pin }) => access.signIn(clerkId, pin),
+    // The guard has noted the activity: nothing more to do.
+    'clerks.touch': async () => ({}),
     'clerks.lock': async () => access.lock(),
     'clerks.approve': async ({ clerkId, pin, action, subject }) => access.approve(clerkId, pin, action, subject ?? null),
     'clerks.endApproval': async () => access.endApproval(),

@@ -8,11 +8,14 @@ import type { ApprovalAction, HandlerInput, MethodName } from '../../shared/cont
 export type Access =
   | { kind: 'anyone' }
   | { kind: 'clerk' }
-  | { kind: 'manager'; action: ApprovalAction; subject: string | null };
+  | { kind: 'manager'; action: ApprovalAction; subject: string | null }
+  /** Only a manager signed in as themselves: no approval lets a clerk make or change a manager (or take one's PIN). */
+  | { kind: 'manager-in-person' };
 
 const ANYONE: Access = { kind: 'anyone' };
 const CLERK: Access = { kind: 'clerk' };
 const manager = (action: ApprovalAction, subject: string | null = null): Access => ({ kind: 'manager', action, subject });
+const IN_PERSON: Access = { kind: 'manager-in-person' };
 
 /** What the rule of a voucher's reprints needs to know: whether this print would be a reprint a manager must allow. */
 export interface AccessFacts {
@@ -20,6 +23,7 @@ export interface AccessFacts {
   halted(): boolean;
   /** A print job started moments ago: its page may be drawn while the till is locked (it is printing). */
   printingNow(jobId: number): boolean;
+  isManager(clerkId: string): boolean;
 }
 
 type Rule = Access | ((input: never, facts: AccessFacts) => Access);
@@ -44,15 +48,16 @@ const RULES: Record<MethodName, Rule> = {
 
   'settings.update': manager('settings'),
   'settings.setCredentials': manager('settings'),
-  'clerks.add': manager('settings'),
-  'clerks.update': manager('settings'),
-  'clerks.resetPin': manager('settings'),
+  'clerks.add': (input: HandlerInput<'clerks.add'>) => (input.role === 'manager' ? IN_PERSON : manager('settings')),
+  'clerks.update': (input: HandlerInput<'clerks.update'>, facts) => (input.role === 'manager' || facts.isManager(input.id) ? IN_PERSON : manager('settings')),
+  'clerks.resetPin': (input: HandlerInput<'clerks.resetPin'>, facts) => (facts.isManager(input.id) ? IN_PERSON : manager('settings')),
   'clerks.approvals': manager('settings'),
   'sales.cancel': (input: HandlerInput<'sales.cancel'>) => manager('cancel-sale', input.id),
   'sales.clearRecentNumbers': manager('clear-recent-numbers'),
   'reports.day': (input: HandlerInput<'reports.day'>) => (input.kind === 'Z' ? manager('close-day', input.day ?? null) : CLERK),
   'printing.print': (input: HandlerInput<'printing.print'>, facts) => (input.kind === 'voucher' && facts.reprintNeedsManager(input.saleId) ? manager('reprint', input.saleId) : CLERK),
 
+  'clerks.touch': CLERK,
   'shifts.open': CLERK,
   'shifts.report': CLERK,
   'shifts.close': CLERK,

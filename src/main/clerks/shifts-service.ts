@@ -3,13 +3,16 @@
  * in every currency the drawer should hold. The close writes the report as printed, so reprinting it later
  * shows the same figures even if a pending sale of the shift settles afterwards.
  */
-import type { Clerk, Shift, ShiftReport } from '../../shared/contract';
+import type { Clerk, SaleState, Shift, ShiftReport } from '../../shared/contract';
+import { OPEN_STATES } from '../../shared/sale-states';
 import { TillError } from '../../shared/errors';
 import { toMicros } from '../../shared/money';
 import type { SalesRepo } from '../journal/sales-repo';
 import type { ShiftsRepo } from '../journal/shifts-repo';
 import { cashLines, currenciesToCount } from '../reports/shift-cash';
 import { shiftReport } from '../reports/shift-report';
+
+const OPEN: ReadonlySet<SaleState> = new Set(OPEN_STATES);
 
 export interface ShiftsDeps {
   shifts: ShiftsRepo;
@@ -58,6 +61,11 @@ export function createShiftsService(deps: ShiftsDeps) {
       if (counted.some((each) => each.micros < 0)) throw new TillError('INVALID_AMOUNT', 'Counted cash cannot be negative.');
       if (new Set(counted.map((each) => each.currency)).size !== counted.length) throw new TillError('INVALID_INPUT', 'Count each currency once.');
       const rows = deps.sales.ofShift(shift.id);
+      // A sale not settled yet may still hand its cash back: the count would be right now and wrong later.
+      const unsettled = rows.filter((row) => OPEN.has(row.state)).length;
+      if (unsettled > 0) {
+        throw new TillError('ILLEGAL_STATE', `${unsettled} sale(s) of this shift are not settled yet. Wait until they are sent and checked, or have a manager cancel the queued ones, then count the drawer.`);
+      }
       const missing = currenciesToCount(cashLines(shift.float, rows, null)).filter((currency) => !counted.some((each) => each.currency === currency));
       if (missing.length > 0) {
         throw new TillError('INVALID_INPUT', `Count the ${missing.join(' and ')} in the drawer too.`, { counted: `Count ${missing.join(', ')}` });

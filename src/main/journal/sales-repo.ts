@@ -140,7 +140,7 @@ export function createSalesRepo(db: Db) {
   const selectDay = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? ORDER BY seq`);
   const selectDaySummed = db.prepare<[string], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE business_day = ?`);
   const selectLastCurrency = db.prepare<[], { amount_currency: string }>('SELECT amount_currency FROM sales ORDER BY seq DESC LIMIT 1');
-  const selectShiftSummed = db.prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE shift = ?`);
+  const selectShiftSummed = db.prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE shift = ? AND shift > 0`);
   // `@day IS NULL`: every day's (the history's "All days").
   const selectOperators = db.prepare<{ day: string | null }, { id: number; name: string; countryIso: string }>(
     'SELECT operator_id AS id, MAX(operator_name) AS name, MAX(country_iso) AS countryIso FROM sales WHERE @day IS NULL OR business_day = @day GROUP BY operator_id ORDER BY name',

@@ -30,7 +30,10 @@ export interface SummaryContext {
   closedAt: string | null;
 }
 
-/** A shift of the day with all its sales (whichever day they were booked to) and its count, once closed. */
+/**
+ * A shift of the day: its sales booked to this day (what the day's totals count), and all of its sales
+ * whichever day they were booked to (a shift open across midnight: the drawer's cash is the whole shift's).
+ */
 export interface DayShift {
   shift: Shift;
   rows: readonly SummaryRow[];
@@ -68,12 +71,10 @@ export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleR
       requested: money,
     })),
     byClerk: byClerk(succeeded).map(({ clerkId, clerk, rows: group }) => ({ clerkId, clerk, ...countAndAmounts(group) })),
-    byShift: shifts.map(({ shift, rows: ofShift, counted }) => ({
-      shift,
-      count: ofShift.length,
-      requested: totals(ofShift.map(requestedOf)),
-      cash: cashLines(shift.float, ofShift, counted),
-    })),
+    byShift: shifts.map(({ shift, rows: ofShift, counted }) => {
+      const ofDay = rows.filter((row) => row.shift === shift.id);
+      return { shift, count: ofDay.length, requested: totals(ofDay.map(requestedOf)), cash: cashLines(shift.float, ofShift, counted) };
+    }),
     refunds: refunds.map(toSale),
     refundTotals: totals(refunds.map(requestedOf)),
     pending: listed.filter((row) => OPEN_STATES.includes(row.state)).map(toSale),

@@ -3,6 +3,8 @@
  * and the idle lock, wrong PINs and the lockout (kept across a restart), manager approvals written to the
  * journal, and sales booked to the clerk and the open shift.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sale } from '../../../src/shared/contract';
 import { TillError } from '../../../src/shared/errors';
@@ -115,7 +117,7 @@ describe('clerks at the till', () => {
 
     const refusal = await refused(h.call('settings.update', { lowBalanceThreshold: '20' }));
     expect(refusal).toMatchObject({ code: 'MANAGER_REQUIRED', fields: { action: 'settings' } });
-    expect((await refused(h.call('clerks.add', { name: 'Eve', pin: '9999', role: 'manager' }))).code).toBe('MANAGER_REQUIRED');
+    expect((await refused(h.call('clerks.add', { name: 'Eve', pin: '9999', role: 'clerk' }))).code).toBe('MANAGER_REQUIRED');
     expect((await refused(h.call('reports.day', { kind: 'Z' }))).fields).toMatchObject({ action: 'close-day' });
     // A clerk's own PIN is no manager's.
     expect((await refused(h.call('clerks.approve', { clerkId: ada.id, pin: '1357', action: 'settings' }))).code).toBe('INVALID_INPUT');
@@ -194,5 +196,53 @@ describe('clerks at the till', () => {
     expect(z.byShift[0]).toMatchObject({ shift: { id: shift!.id, clerkName: 'Grace' }, count: 3 });
     expect(z.byShift[0]!.cash.find((each) => each.currency === currency)!.difference).toBe(-toMicros('2.50'));
     expect(z.byClerk.map((each) => each.clerk)).toEqual(['Grace']);
+  });
+
+  it("a clerk's approval for Settings cannot make or change a manager, nor take a manager's PIN", async () => {
+    const grace = (await h.call('clerks.setup', { name: 'Grace', pin: '2468' })).clerk!;
+    const ada = await h.call('clerks.add', { name: 'Ada', pin: '1357', role: 'clerk' });
+    await h.call('clerks.signIn', { clerkId: ada.id, pin: '1357' });
+    await h.call('clerks.approve', { clerkId: grace.id, pin: '2468', action: 'settings' });
+    for (const attempt of [
+      h.call('clerks.resetPin', { id: grace.id, pin: '0000' }),
+      h.call('clerks.update', { id: ada.id, role: 'manager' }),
+      h.call('clerks.update', { id: grace.id, name: 'Mallory' }),
+      h.call('clerks.add', { name: 'Mallory', pin: '0000', role: 'manager' }),
+    ]) {
+      expect((await refused(attempt)).code).toBe('ILLEGAL_STATE');
+    }
+    // A clerk's own kind may be managed with the approval.
+    await expect(h.call('clerks.add', { name: 'Bola', pin: '8080', role: 'clerk' })).resolves.toMatchObject({ role: 'clerk' });
+    await h.call('clerks.lock');
+    await expect(h.call('clerks.signIn', { clerkId: grace.id, pin: '2468' })).resolves.toBeTruthy();
+  });
+
+  it('a one-action approval used by a call that fails is still there for the next try', async () => {
+    const grace = (await h.call('clerks.setup', { name: 'Grace', pin: '2468' })).clerk!;
+    const ada = await h.call('clerks.add', { name: 'Ada', pin: '1357', role: 'clerk' });
+    await h.call('clerks.signIn', { clerkId: ada.id, pin: '1357' });
+    await h.call('clerks.approve', { clerkId: grace.id, pin: '2468', action: 'cancel-sale', subject: 'S-NOT-THERE' });
+    expect((await refused(h.call('sales.cancel', { id: 'S-NOT-THERE' }))).code).toBe('NOT_FOUND');
+    expect((await h.call('clerks.session')).approved).toEqual(['cancel-sale']);
+    // An approval names its sale: another sale is not covered.
+    expect((await refused(h.call('sales.cancel', { id: 'S-OTHER' }))).code).toBe('MANAGER_REQUIRED');
+  });
+
+  it('a damaged clerks file lets no one in, and is kept as it was', async () => {
+    await h.call('clerks.setup', { name: 'Grace', pin: '2468' });
+    const file = join(h.dir, 'clerks.json');
+    writeFileSync(file, '{"version":1,"clerks":[{"id":');
+    await h.restart({ pinCost: CHEAP_PINS, now: () => clock });
+    expect(await h.call('clerks.session')).toMatchObject({ needsSetup: false, clerk: null });
+    expect((await refused(h.call('clerks.setup', { name: 'Mallory', pin: '1111' }))).code).toBe('ILLEGAL_STATE');
+    expect((await refused(h.call('settings.update', { lowBalanceThreshold: '1' }))).message).toContain('clerks file');
+    expect((await refused(h.call('clerks.list'))).message).toContain('cannot be read');
+    expect(readFileSync(file, 'utf8')).toBe('{"version":1,"clerks":[{"id":');
+  });
+
+  it('an environment switch waits for the shift to be closed', async () => {
+    await h.call('clerks.setup', { name: 'Grace', pin: '2468' });
+    await h.call('shifts.open', { float: '0' });
+    expect((await refused(h.call('settings.update', { environment: 'training' }))).message).toContain('shift is open');
   });
 });

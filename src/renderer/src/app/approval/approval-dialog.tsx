@@ -94,7 +94,9 @@ function ApprovalForm({ action, subject, onClose }: ApprovalDialogProps) {
   };
 
   return (
-    <div className="approval" onKeyDown={onKeyDown}>
+    // Focusable, so a tap on the dialog's blank space keeps the focus (and the keys) in here, not on the dialog
+    // around it, from where digits would reach the keypad behind.
+    <div className="approval" tabIndex={-1} onKeyDown={onKeyDown}>
       <div className="approval-main">
         <Heading slot="title">{t('approval.title')}</Heading>
         <p className="approval-needed">{t('approval.needed')}</p>

@@ -18,6 +18,7 @@ import { FirstRunScreen } from '../../screens/sign-in/first-run-screen';
 import { SignInScreen } from '../../screens/sign-in/sign-in-screen';
 import { watchSignedOut } from '../../screens/sign-in/signed-out-watch';
 import { useIdleLock } from '../../screens/sign-in/use-idle-lock';
+import { useKeepAlive } from '../../screens/sign-in/use-keep-alive';
 import { useLock } from '../../screens/sign-in/use-lock';
 import { ErrorLine } from '../../ui/error-line';
 
@@ -54,6 +55,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 function IdleLock({ minutes }: { minutes: number }) {
   const lock = useLock();
   useIdleLock(minutes, () => void lock.run());
+  useKeepAlive();
   return null;
 }
 

@@ -17,6 +17,11 @@ export const common = {
   language: { forCustomer: 'Language for this customer' },
   keypad: { label: 'Keypad', decimal: 'decimal point', clear: 'clear', back: 'delete last digit' },
   errors: {
+    SIGNED_OUT: 'The till is locked. Sign in to go on.',
+    MANAGER_REQUIRED: 'Only a manager can do this. Ask a manager to approve it with their PIN.',
+    NO_SHIFT: 'Open a shift first: count the float into the drawer, then sell.',
+    WRONG_PIN: 'Wrong PIN. Try again.',
+    LOCKED_OUT: 'Too many wrong PINs. Try again in a minute.',
     OFFLINE: 'The service cannot be reached. Sales are still taken and sent when it answers.',
     NETWORK: 'The till cannot be reached. Wait a moment and try again.',
     DISK_FULL: 'The disk is full: nothing was saved. Free some space, then try again.',

@@ -19,6 +19,11 @@ export const common: Messages<typeof en> = {
   language: { forCustomer: 'Langue pour ce client' },
   keypad: { label: 'Pavé numérique', decimal: 'virgule', clear: 'effacer', back: 'effacer le dernier chiffre' },
   errors: {
+    SIGNED_OUT: 'La caisse est verrouillée. Connectez-vous pour continuer.',
+    MANAGER_REQUIRED: 'Seul un responsable peut faire cela. Demandez à un responsable de l’approuver avec son code.',
+    NO_SHIFT: 'Ouvrez d’abord une session de caisse : comptez le fond de caisse dans le tiroir, puis vendez.',
+    WRONG_PIN: 'Code erroné. Réessayez.',
+    LOCKED_OUT: 'Trop de codes erronés. Réessayez dans une minute.',
     OFFLINE: 'Le service est injoignable. Les ventes sont quand même prises et envoyées dès qu’il répond.',
     NETWORK: 'La caisse est injoignable. Patientez un instant et réessayez.',
     DISK_FULL: 'Le disque est plein : rien n’a été enregistré. Libérez de la place, puis réessayez.',

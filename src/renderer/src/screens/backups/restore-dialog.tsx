@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackupInfo, JournalHealth } from '@shared/contract';
+import { useManagerApproval } from '../../app/approval/manager-approval';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useFormats } from '../../i18n/use-formats';
@@ -22,7 +23,15 @@ export function RestoreDialog({ backup, onRestored, onCancel }: RestoreDialogPro
   const dialog = useRef<HTMLDialogElement>(null);
   const keepWaiting = useRef<HTMLButtonElement>(null);
   // `once`: a restored backup closes the dialog; nothing may restore again while it goes.
-  const restore = useAction(async () => onRestored(await bridge['journal.restore']({ name: backup.name })), { once: true });
+  const approval = useManagerApproval();
+  // A manager's while the till runs (a halted till's screen, outside the approvals, restores at once).
+  const restore = useAction(
+    async () => {
+      const restored = await approval.guard('settings', undefined, () => bridge['journal.restore']({ name: backup.name }));
+      if (restored) onRestored(restored);
+    },
+    { once: true },
+  );
   const busy = restore.busy;
   const { t } = useTranslation('backups');
   const formats = useFormats();

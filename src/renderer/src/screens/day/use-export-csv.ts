@@ -23,7 +23,8 @@ export function useExportCsv(): ExportCsv {
     const answer = await bridge['reports.exportCsv']({ day });
     switch (answer.delivery) {
       case 'download':
-        saveTextDownload(answer.filename, answer.csv, CSV_TYPE);
+        // A byte-order mark: spreadsheet programs then read names and amounts as UTF-8 (as the desktop app's save does).
+        saveTextDownload(answer.filename, `\ufeff${answer.csv}`, CSV_TYPE);
         setDelivered({ kind: 'downloaded', file: answer.filename });
         break;
       case 'saved':

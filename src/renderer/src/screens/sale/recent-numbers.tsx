@@ -5,6 +5,7 @@
 import { Button, Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { RecentNumber } from '@shared/contract';
+import { useManagerApproval } from '../../app/approval/manager-approval';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useTillQuery } from '../../data/use-till-query';
@@ -56,10 +57,12 @@ function ClearRecentNumbers({ onCleared }: { onCleared(): void }) {
   const { t } = useTranslation('sale');
   const { t: common } = useTranslation();
   const bridge = useBridge();
+  const approval = useManagerApproval();
   const clear = useAction(async (close: () => void) => {
-    await bridge['sales.clearRecentNumbers']({});
+    // A clerk asks a manager's PIN; a cancelled approval leaves the list as it was.
+    const cleared = await approval.guard('clear-recent-numbers', undefined, () => bridge['sales.clearRecentNumbers']({}));
     close();
-    onCleared();
+    if (cleared) onCleared();
   });
   return (
     <DialogTrigger>
