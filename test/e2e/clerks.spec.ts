@@ -4,6 +4,8 @@
  * manager's action, shifts close with the cash counted, the history finds and reprints a sale, and the Z's
  * printed totals equal the sales made.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Sale } from '../../src/shared/contract';
 import { microsToDecimal } from '../../src/shared/money';
@@ -11,6 +13,13 @@ import { chooseFixedAmount, enterNumber, expectConfirm, findOperator, openTill, 
 import { callTill, expect, MANAGER, shopReady, test } from './fixtures/web-host';
 
 test.use({ viewport: { width: 1024, height: 768 } });
+
+/** The main screens as a newcomer sees them (the README's pictures come from here). */
+const SCREENSHOTS = join('test-results', 'counter');
+async function picture(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
 
 const pinField = (page: Page) => page.getByLabel('PIN', { exact: true });
 
@@ -94,6 +103,7 @@ test.describe('a fresh till', () => {
     await pinField(page).press('Enter');
     await expect(region.getByRole('alert')).toContainText('4');
     await expect(pinField(page)).toHaveValue('');
+    await picture(page, 'sign-in');
   });
 });
 
@@ -144,6 +154,7 @@ test('a shift closed with a counted shortfall shows the difference', async ({ pa
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   const report = page.getByRole('region', { name: 'Shift report' });
   await expect(report.getByRole('table', { name: 'Cash in the drawer' })).toContainText('Short $2.50');
+  await picture(page, 'shift-report');
 });
 
 test('the history finds a sale by its last four digits and reprints it', async ({ page, webHost }) => {
@@ -158,9 +169,11 @@ test('the history finds a sale by its last four digits and reprints it', async (
   const rows = page.getByRole('region', { name: 'Recent sales' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(SALE_NUMBER);
+  await picture(page, 'history-search');
   await rows.first().click();
   const detail = page.getByRole('region', { name: 'Sale detail' });
   await expect(detail.getByRole('region', { name: 'Receipt preview' })).toBeVisible();
+  await picture(page, 'history-detail');
   // The receipt printed once when the sale succeeded (automatic print, browser mode): this is a reprint.
   await detail.getByRole('button', { name: /^(Reprint|Print receipt)$/ }).click();
   await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
@@ -190,6 +203,8 @@ test('a Z close prints totals equal to the sales made, as two clerks, with a ref
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   const summary = page.getByRole('region', { name: 'Day summary' });
   await expect(summary).toBeVisible();
+  await expect(summary).toContainText('Ada');
+  await picture(page, 'day-summary');
   await page.getByRole('button', { name: 'Close the day', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, close the day' }).click();
   // Browser mode prints the Z on the print page.
@@ -222,4 +237,5 @@ test('the catalog synced again from Settings: the progress bar reaches 100 % and
   await page.getByRole('button', { name: 'Sync now', exact: true }).click();
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'What changed' })).toBeVisible();
+  await picture(page, 'settings-catalog');
 });
