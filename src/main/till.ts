@@ -142,8 +142,9 @@ export async function createTill(config: TillConfig): Promise<Till> {
       isManager: (clerkId) => clerks.isManager(clerkId),
     },
     recordApproval: (approval) => {
-      const running = requireRuntime();
-      running.approvals.record({ ...approval, businessDay: running.reports.currentDay() });
+      // Between journals (a switch, a halt) there is nowhere to write it; the action itself is not undone for that.
+      if (!runtime) return logger.warn('an approval could not be written: no journal is open', { action: approval.action, subject: approval.subject });
+      runtime.approvals.record({ ...approval, businessDay: runtime.reports.currentDay() });
     },
     shift: () => runtime?.shifts.current() ?? null,
     cashCurrency: () => runtime?.cashCurrency() ?? 'USD',
