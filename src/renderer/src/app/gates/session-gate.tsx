@@ -6,7 +6,7 @@
  * read again, so a lock whose event was missed still brings the sign-in screen.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PRINT_PATH } from '@shared/print-paths';
@@ -16,6 +16,7 @@ import { rereadTill } from '../../data/till-query';
 import { useSession } from '../../data/use-session';
 import { FirstRunScreen } from '../../screens/sign-in/first-run-screen';
 import { SignInScreen } from '../../screens/sign-in/sign-in-screen';
+import { forgetShownReport } from '../../screens/shift/shown-report';
 import { watchSignedOut } from '../../screens/sign-in/signed-out-watch';
 import { useIdleLock } from '../../screens/sign-in/use-idle-lock';
 import { useKeepAlive } from '../../screens/sign-in/use-keep-alive';
@@ -28,6 +29,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const [location] = useLocation();
   const watched = useMemo(() => watchSignedOut(bridge, () => void rereadTill(client, 'clerks.session')), [bridge, client]);
+  const clerkId = session.data?.clerk?.id ?? null;
+  useEffect(() => forgetShownReport(client), [client, clerkId]);
 
   // A print job's page prints what a clerk just asked for, even if the till locked meanwhile (the desktop app's
   // hidden print window has no one to sign in); the core lets only a job started moments ago be drawn so. The

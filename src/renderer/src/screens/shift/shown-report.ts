@@ -29,3 +29,8 @@ export function takeAutoPrint(client: QueryClient, shiftId: number): boolean {
   client.setQueryData<ShownReport>(KEY, { ...shown, printOnce: false });
   return true;
 }
+
+/** Another clerk at the till (or nobody): the last one's closed report is not theirs to see or print. */
+export function forgetShownReport(client: QueryClient): void {
+  client.setQueryData(KEY, null);
+}
