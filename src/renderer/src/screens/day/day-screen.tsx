@@ -17,16 +17,12 @@ import { DaySummaryView } from './day-summary';
 import { useShownDay } from './use-shown-day';
 import './day-screen.css';
 
-/** An open day's figures move with every sale: read again this often while it is on show. */
-const OPEN_DAY_REREAD_MS = 15_000;
-
 export function DayScreen() {
   const client = useQueryClient();
   const status = useStatus();
   const [shown, setShown] = useShownDay();
-  const summary = useTillQuery('reports.day', shown ? { day: shown, kind: 'X' } : { kind: 'X' }, {
-    refetchInterval: (query) => (query.state.data?.closedAt === null ? OPEN_DAY_REREAD_MS : false),
-  });
+  // An open day's figures move with every sale: each sale's event has them read again (till-events.ts).
+  const summary = useTillQuery('reports.day', shown ? { day: shown, kind: 'X' } : { kind: 'X' });
   const currentDay = status.data?.businessDay ?? null;
   const day = shown ?? summary.data?.day ?? null;
   // Bumped when the close is refused, so the sales to settle come into view.
