@@ -20,6 +20,7 @@ import { ErrorLine } from '../../ui/error-line';
 import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
 import '../../screens/sign-in/sign-in.css';
 import './approval.css';
+import { useForgottenPin } from '../../screens/sign-in/use-forgotten-pin';
 
 interface ApprovalDialogProps {
   action: ApprovalAction;
@@ -49,7 +50,7 @@ function ApprovalForm({ action, subject, onClose }: ApprovalDialogProps) {
   const managers = (list.data ?? []).filter((clerk) => clerk.active && clerk.role === 'manager');
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = managers.find((clerk) => clerk.id === picked) ?? (managers.length === 1 ? managers[0] : undefined);
-  const [pin, setPin] = useState('');
+  const [pin, setPin] = useForgottenPin();
   const pinInput = useRef<HTMLInputElement>(null);
 
   const approve = useAction(

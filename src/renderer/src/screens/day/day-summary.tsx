@@ -38,7 +38,7 @@ export function DaySummaryView({ day, summary, error, currentDay, choice, showPe
     <section className="day-summary" aria-label={t('summary.label')}>
       <div className="day-head">
         <h2>{day ? dayLabel(day, formats.locale) : t('summary.loading')}</h2>
-        <div className="day-nav" role="group" aria-label={t('nav.label')}>
+        <div className="day-summary-nav" role="group" aria-label={t('nav.label')}>
           <button type="button" className="button" disabled={!day} onClick={choice.onPrevious}>
             {t('nav.previous')}
           </button>

@@ -17,6 +17,7 @@ import { ClerkChoice } from './clerk-choice';
 import { isPin, PinEntry } from './pin-entry';
 import { usePinRefusal } from './pin-refusal';
 import './sign-in.css';
+import { useForgottenPin } from './use-forgotten-pin';
 
 export function SignInScreen() {
   const { t } = useTranslation('clerks');
@@ -29,7 +30,7 @@ export function SignInScreen() {
   const [picked, setPicked] = useState<string | null>(null);
   // One clerk only: nothing to pick.
   const chosen = active.find((clerk) => clerk.id === picked) ?? (active.length === 1 ? active[0] : undefined);
-  const [pin, setPin] = useState('');
+  const [pin, setPin] = useForgottenPin();
   const pinInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => setCustomerLanguage(null), [setCustomerLanguage]);
