@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { STATE_OF_STATUS } from '@shared/sale-states';
 import type { Reconciliation, Sale } from '@shared/contract';
 import { MoneyError, toMicros } from '@shared/money';
 import { SALE_STATES } from '@shared/sale-states';
@@ -67,9 +68,20 @@ function Bucket({ title, meaning, children }: { title: string; meaning: string; 
   );
 }
 
+/** The service's date ('YYYY-MM-DD HH:mm:ss', UTC) and status, as this screen says dates and states. */
+function useServiceWords() {
+  const { t: states } = useTranslation('states');
+  const formats = useFormats();
+  return {
+    date: (date: string) => formats.dateTime(`${date.replace(' ', 'T')}Z`),
+    status: (status: string) => (Object.hasOwn(STATE_OF_STATUS, status) ? states(`state.${STATE_OF_STATUS[status as keyof typeof STATE_OF_STATUS]}.title`) : status),
+  };
+}
+
 function ServiceOnlyTable({ rows }: { rows: Reconciliation['onlyAtService'] }) {
   const { t } = useTranslation('day');
   const formats = useFormats();
+  const service = useServiceWords();
   return (
     <table className="day-table">
       <thead>
@@ -86,11 +98,11 @@ function ServiceOnlyTable({ rows }: { rows: Reconciliation['onlyAtService'] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.transactionId}>
-            <td>{row.date}</td>
+            <td>{service.date(row.date)}</td>
             <td>{row.transactionId}</td>
             <td>{row.customIdentifier ?? '—'}</td>
             <td className="num">{formats.money(row.requested)}</td>
-            <td>{row.status}</td>
+            <td>{service.status(row.status)}</td>
           </tr>
         ))}
       </tbody>
