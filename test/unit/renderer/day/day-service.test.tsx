@@ -82,7 +82,12 @@ describe('the comparison with the service', () => {
 
     const there = within(dialog).getByRole('region', { name: 'Only at the service: 1' });
     expect(within(there).getByText(/this till has no sale for them: check them with support/)).toBeTruthy();
-    expect(within(there).getByRole('row', { name: /777/ }).textContent).toContain('T9-ELSE');
+    const serviceRow = within(there).getByRole('row', { name: /777/ });
+    expect(serviceRow.textContent).toContain('T9-ELSE');
+    // The service's status and date in the screen's words, not SUCCESSFUL and '2026-11-22 11:00:00'.
+    expect(serviceRow.textContent).toContain('Top-up delivered');
+    expect(serviceRow.textContent).not.toContain('SUCCESSFUL');
+    expect(serviceRow.textContent).toContain('Nov 22, 2026');
 
     const differing = within(dialog).getByRole('region', { name: 'Different here and at the service: 1' });
     const [, row] = within(differing).getAllByRole('row');
