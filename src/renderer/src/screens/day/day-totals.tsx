@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DaySummary } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
 import { Amounts } from './amounts';
+import { TableHead } from './table-head';
 
 export function DayTotals({ summary }: { summary: DaySummary }) {
   const { t } = useTranslation('day');
@@ -16,17 +17,7 @@ export function DayTotals({ summary }: { summary: DaySummary }) {
     <div className="day-totals">
       <table className="day-table key-totals">
         <caption>{t('totals.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.currency')}</th>
-            <th scope="col" className="num">
-              {t('columns.sales')}
-            </th>
-            <th scope="col" className="num">
-              {t('columns.paid')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead first={t('columns.currency')} numbers={[t('columns.sales'), t('columns.paid')]} />
         <tbody>
           {byCurrency.map((row) => (
             <tr key={row.currency} data-currency={row.currency}>

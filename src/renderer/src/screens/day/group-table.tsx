@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Money } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
 import { Amounts } from './amounts';
+import { TableHead } from './table-head';
 
 export interface GroupRow {
   key: string;
@@ -28,20 +29,7 @@ export function GroupTable({ title, groupHeader, rows }: GroupTableProps) {
     <section className="day-section" aria-label={title}>
       <h3>{title}</h3>
       <table className="day-table">
-        <thead>
-          <tr>
-            <th scope="col">{groupHeader}</th>
-            <th scope="col" className="num">
-              {t('columns.sales')}
-            </th>
-            <th scope="col" className="num">
-              {t('columns.paid')}
-            </th>
-            <th scope="col" className="num">
-              {t('columns.received')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead first={groupHeader} numbers={[t('columns.sales'), t('columns.paid'), t('columns.received')]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CashLine, DaySummary } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
 import { Amounts } from './amounts';
+import { TableHead } from './table-head';
 
 type ShiftRow = DaySummary['byShift'][number];
 
@@ -16,26 +17,10 @@ export function ShiftTable({ shifts }: { shifts: readonly ShiftRow[] }) {
     <section className="day-section" aria-label={t('shifts.title')}>
       <h3>{t('shifts.title')}</h3>
       <table className="day-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('shifts.shift')}</th>
-            <th scope="col" className="num">
-              {t('columns.sales')}
-            </th>
-            <th scope="col" className="num">
-              {t('columns.paid')}
-            </th>
-            <th scope="col" className="num">
-              {t('shifts.expected')}
-            </th>
-            <th scope="col" className="num">
-              {t('shifts.counted')}
-            </th>
-            <th scope="col" className="num">
-              {t('shifts.difference')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          first={t('shifts.shift')}
+          numbers={[t('columns.sales'), t('columns.paid'), t('shifts.expected'), t('shifts.counted'), t('shifts.difference')]}
+        />
         <tbody>
           {shifts.map((row) => (
             <ShiftRows key={row.shift.id} row={row} />
