@@ -215,6 +215,13 @@ test('a Z close prints totals equal to the sales made, as two clerks, with a ref
   expect(text).toMatch(new RegExp(`Paid\\s+USD ${microsToDecimal(paid).replace('.', '\\.')}`));
   expect(text).toMatch(/Sales\s+2\b/);
   expect(text).toContain('CASH TO GIVE BACK');
+
+  // The same day at the service: every sale the service recorded matches the till's, to the cent.
+  const day = all[0]!.businessDay;
+  const reconciliation = await callTill<{ matched: number; onlyInJournal: unknown[]; onlyAtService: unknown[]; differing: unknown[] }>(webHost, 'reports.reconcile', { day });
+  expect(reconciliation).toMatchObject({ matched: all.length, onlyInJournal: [], onlyAtService: [], differing: [] });
+  const z = await callTill<{ succeeded: { requested: Array<{ micros: number; currency: string }> } }>(webHost, 'reports.day', { day, kind: 'X' });
+  expect(z.succeeded.requested).toEqual([{ micros: paid, currency: 'USD' }]);
 });
 
 /** $10 to a number the simulator refunds at once: the sale ends refunded and the customer's cash goes back. */
