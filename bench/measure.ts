@@ -142,6 +142,13 @@ export async function measureAlone(side: RoundRunner, options: PairOptions): Pro
   return summarise(rounds);
 }
 
+/** What a row promises, and whether this run kept it (worked out from the row's own numbers, never typed in). */
+export interface Goal {
+  /** In words, e.g. "p50 ≤ 2× floor" or "p99 < 20 ms". */
+  text: string;
+  met: boolean;
+}
+
 /** One line of the table: our path, and the floor it is read against (null for a breakdown row). */
 export interface Comparison {
   pair: string;
@@ -149,4 +156,40 @@ export interface Comparison {
   ours: Stats;
   floorName: string;
   floor: Stats | null;
+  goal?: Goal;
+  /** Lines printed under the table for this row (a query plan, what a figure counts). */
+  details?: string[];
+}
+
+/** A row that is one figure rather than a latency (a size, a memory reading), with its floor when it has one. */
+export interface Figure {
+  pair: string;
+  name: string;
+  value: number;
+  unit: string;
+  floorName?: string;
+  floorValue?: number;
+  goal?: Goal;
+  details?: string[];
+}
+
+export type Row = Comparison | Figure;
+export const isFigure = (row: Row): row is Figure => 'value' in row;
+
+type Percentile = 'p50' | 'p95' | 'p99';
+const PERCENTILE_FIELD = { p50: 'p50Ms', p95: 'p95Ms', p99: 'p99Ms' } as const satisfies Record<Percentile, keyof Stats>;
+
+/** "p99 < 20 ms": the row's own percentile against a bound. */
+export function latencyGoal(stats: Stats, percentile: Percentile, maxMs: number): Goal {
+  return { text: `${percentile} < ${maxMs} ms`, met: stats[PERCENTILE_FIELD[percentile]] < maxMs };
+}
+
+/** "p50 ≤ 2× floor": the median latency of ours over the floor's (or over a peer's: "≤ 0.5× SDK"). */
+export function ratioGoal(ours: Stats, floor: Stats, max: number, floorWord = 'floor'): Goal {
+  return { text: `p50 ≤ ${max}× ${floorWord}`, met: ours.p50Ms / floor.p50Ms <= max };
+}
+
+/** "< 150 KB": a figure against a bound in its own unit. */
+export function figureGoal(value: number, max: number, unit: string): Goal {
+  return { text: `< ${max} ${unit}`, met: value < max };
 }

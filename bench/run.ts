@@ -7,11 +7,11 @@
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { benchDayReport } from './day-report';
 import { benchJournal } from './journal';
-import type { Comparison, Stats } from './measure';
+import { isFigure, type Row, type Stats } from './measure';
 import { benchServiceClient } from './service-client';
 import { benchTillEndToEnd } from './till-e2e';
 
-const PAIRS: Array<{ name: string; run: (log: (line: string) => void) => Promise<Comparison[]> }> = [
+const PAIRS: Array<{ name: string; run: (log: (line: string) => void) => Promise<Row[]> }> = [
   { name: 'service-client', run: benchServiceClient },
   { name: 'journal', run: benchJournal },
   { name: 'till-e2e', run: benchTillEndToEnd },
@@ -32,10 +32,12 @@ const ms = (value: number) => (value < 1 ? value.toFixed(3) : value < 100 ? valu
 const signed = (value: number) => `${value >= 0 ? '+' : '−'}${ms(Math.abs(value))}`;
 const rate = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
 
-function table(rows: readonly Comparison[]): string {
-  const header = ['pair', 'case', 'side', 'ops/s (median)', 'rounds min–max', 'p50 ms', 'p95 ms', 'p99 ms', 'ops', 'thr ours/floor', 'p50 ours/floor', 'Δp50 ms', 'Δ ms/op'];
+const goalCells = (row: Row) => (row.goal ? [row.goal.text, row.goal.met ? 'met' : 'MISSED'] : ['', '']);
+
+function table(rows: readonly Row[]): string {
+  const header = ['pair', 'case', 'side', 'ops/s (median)', 'rounds min–max', 'p50 ms', 'p95 ms', 'p99 ms', 'ops', 'thr ours/floor', 'p50 ours/floor', 'Δp50 ms', 'Δ ms/op', 'goal', 'met'];
   const lines: string[][] = [];
-  const side = (pair: string, name: string, label: string, s: Stats, ratio: string[]) => [
+  const side = (pair: string, name: string, label: string, s: Stats, rest: string[]) => [
     pair,
     name,
     label,
@@ -45,28 +47,52 @@ function table(rows: readonly Comparison[]): string {
     ms(s.p95Ms),
     ms(s.p99Ms),
     String(s.ops),
-    ...ratio,
+    ...rest,
   ];
+  // A figure (a size, a memory reading) fills the p50 column with its value and unit, its ratio the ratio column.
+  const figure = (pair: string, name: string, label: string, value: string, rest: string[]) => [pair, name, label, '', '', value, '', '', '', ...rest];
+  const blank = ['', '', '', '', '', ''];
   let lastPair = '';
   for (const row of rows) {
     const pair = row.pair === lastPair ? '' : row.pair;
     lastPair = row.pair;
+    if (isFigure(row)) {
+      const ratio = row.floorValue === undefined ? '' : `${(row.value / row.floorValue).toFixed(2)}×`;
+      lines.push(figure(pair, row.name, 'ours', `${figureValue(row.value)} ${row.unit}`, ['', ratio, '', '', ...goalCells(row)]));
+      if (row.floorValue !== undefined) lines.push(figure('', '', `floor: ${row.floorName ?? ''}`, `${figureValue(row.floorValue)} ${row.unit}`, blank));
+      continue;
+    }
     if (row.floor === null) {
-      lines.push(side(pair, row.name, 'ours', row.ours, ['', '', '', '']));
+      lines.push(side(pair, row.name, 'ours', row.ours, ['', '', '', '', ...goalCells(row)]));
       continue;
     }
     const throughput = row.ours.opsPerSec / row.floor.opsPerSec;
     const latency = row.ours.p50Ms / row.floor.p50Ms;
     const perOp = 1000 / row.ours.opsPerSec - 1000 / row.floor.opsPerSec;
     lines.push(
-      side(pair, row.name, 'ours', row.ours, [`${throughput.toFixed(2)}×`, `${latency.toFixed(2)}×`, signed(row.ours.p50Ms - row.floor.p50Ms), signed(perOp)]),
+      side(pair, row.name, 'ours', row.ours, [`${throughput.toFixed(2)}×`, `${latency.toFixed(2)}×`, signed(row.ours.p50Ms - row.floor.p50Ms), signed(perOp), ...goalCells(row)]),
     );
-    lines.push(side('', '', `floor: ${row.floorName}`, row.floor, ['', '', '', '']));
+    lines.push(side('', '', `floor: ${row.floorName}`, row.floor, blank));
   }
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const numeric = (i: number) => i >= 3;
+  const numeric = (i: number) => i >= 3 && i <= 12;
   const format = (cells: readonly string[]) => `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   return [format(header), `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
+const figureValue = (value: number) => (Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(1));
+
+/** What rows carry beside their numbers (query plans, what a figure counts), under the table. */
+function details(rows: readonly Row[]): string[] {
+  return rows.flatMap((row) => (row.details?.length ? ['', `${row.pair} · ${row.name.trim()}:`, ...row.details.map((line) => `    ${line}`)] : []));
+}
+
+/** Every goal this run missed, said once more under the table so that none is lost in it. */
+function missed(rows: readonly Row[]): string[] {
+  const misses = rows.filter((row) => row.goal && !row.goal.met);
+  const withGoal = rows.filter((row) => row.goal).length;
+  if (withGoal === 0) return [];
+  return ['', `goals: ${withGoal - misses.length} of ${withGoal} met`, ...misses.map((row) => `  MISSED ${row.pair} · ${row.name.trim()}: ${row.goal!.text}`)];
 }
 
 async function main(): Promise<void> {
@@ -75,7 +101,7 @@ async function main(): Promise<void> {
   if (selected.length === 0) throw new Error(`no pair matches ${only.join(', ')}; pairs: ${PAIRS.map((p) => p.name).join(', ')}`);
   const info = machine();
   const started = performance.now();
-  const rows: Comparison[] = [];
+  const rows: Row[] = [];
   for (const pair of selected) {
     log(`bench: ${pair.name}`);
     const t0 = performance.now();
@@ -94,6 +120,9 @@ async function main(): Promise<void> {
     "Δp50: what ours adds to a median operation. Δ ms/op: 1/throughput of ours minus the floor's, i.e. the extra time each",
     'operation occupies the process at that concurrency (under concurrency, latency includes queueing; this does not).',
     'Sides run in alternating rounds (A B, B A, …) after a warm-up; ↳ rows break the line above down and have no floor.',
+    'goal: what the row promises, worked out from its own numbers in this run; met / MISSED.',
+    ...missed(rows),
+    ...details(rows),
     '',
   ];
   process.stdout.write(out.join('\n'));
