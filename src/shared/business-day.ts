@@ -54,13 +54,23 @@ function isoDay(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * The last answer per zone, by the second it was asked for: a sale asks for its day, and the status read after
+ * it asks again within the same second. The wall clock has whole seconds, so the answer is the same.
+ */
+const lastDay = new Map<string, { second: number; day: string }>();
+
 /** The business day (YYYY-MM-DD) an instant belongs to. */
 export function businessDayOf(instant: Date, rule: BusinessDayRule): string {
-  const shifted = new Date(instant.getTime() - rule.startHour * 3_600_000);
-  const w = wallClock(shifted, rule.timeZone);
+  const second = Math.floor((instant.getTime() - rule.startHour * 3_600_000) / 1000);
+  const last = lastDay.get(rule.timeZone);
+  if (last?.second === second) return last.day;
+  const w = wallClock(new Date(second * 1000), rule.timeZone);
   // Shifting by whole hours is exact except across a DST change at the start hour; good enough for a label,
   // and the day's bounds below are computed exactly.
-  return isoDay(w.year, w.month, w.day);
+  const day = isoDay(w.year, w.month, w.day);
+  lastDay.set(rule.timeZone, { second, day });
+  return day;
 }
 
 /** The day after a business day (calendar arithmetic, no zone involved). */

@@ -60,12 +60,22 @@ export function sumMicros(amounts: Iterable<number>): number {
   return total;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale, currency and display: making one costs far more than using it (a screen shows dozens of amounts). */
+function moneyFormat(locale: string | undefined, currencyCode: string, display: 'symbol' | 'code'): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currencyCode}|${display}`;
+  let format = moneyFormats.get(key);
+  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, currencyDisplay: display, maximumFractionDigits: 6 })));
+  return format;
+}
+
 /** For display only: locale formatting of an exact amount in its currency. */
 /** `code` shows "USD 5.00" rather than "$5.00": a receipt carries two currencies, and "$" is several. */
 export function formatMoney(micros: number, currencyCode: string, locale?: string, display: 'symbol' | 'code' = 'symbol'): string {
   const decimal = microsToDecimal(micros);
   try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, currencyDisplay: display, maximumFractionDigits: 6 });
+    const format = moneyFormat(locale, currencyCode, display);
     // Intl takes a decimal string exactly (no float round trip) where supported.
     return format.format(decimal as unknown as number);
   } catch {

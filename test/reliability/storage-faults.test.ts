@@ -246,8 +246,8 @@ describe('damage found while the till runs', () => {
     closeSync(fd);
     const damaged = sha(file);
 
-    // A search reads every sale: the damaged page is met, and the till stops taking sales there and then.
-    expect((await refusal(h.call('sales.list', { text: 'no such sale' }))).code).toBe('HALTED');
+    // The day's CSV reads every sale of the day: the damaged page is met, and the till stops taking sales there and then.
+    expect((await refusal(h.call('reports.csv', {}))).code).toBe('HALTED');
     expect(halts).toHaveLength(1);
     const halt = halts[0] as { reason: string; file: string };
     expect(halt.reason).toBe('damaged');

@@ -54,6 +54,10 @@ export function createCatalog(deps: CatalogDeps) {
   const aborter = createShutdownSignal();
   const signal = { signal: aborter.signal };
 
+  // Every sale and quote looks its operator up; building the view (parse, check, amount rules) costs far more than
+  // using one, so views are kept until the catalog is written again (every write below clears them).
+  const views = new Map<number, Operator>();
+
   const progress = (phase: CatalogProgress['phase'], done: number, total: number | null, message: string | null = null) =>
     deps.onProgress({ phase, done, total, message });
 
@@ -83,6 +87,7 @@ export function createCatalog(deps: CatalogDeps) {
       for (;;) {
         const result = await client.listOperators({ page, size: 200, suggestedAmounts: true }, signal);
         repo.saveOperators(result.content.map((record) => operatorRow(record, at)));
+        views.clear();
         done += result.content.length;
         progress('operators', done, result.totalElements);
         // `totalPages` too: a service that ignored `page` must not keep the sync going forever.
@@ -92,6 +97,7 @@ export function createCatalog(deps: CatalogDeps) {
 
       // An operator the service no longer lists must not stay sellable.
       repo.removeOperatorsSyncedBefore(at);
+      views.clear();
 
       progress('commissions', 0, null);
       const commissions = [];
@@ -104,12 +110,14 @@ export function createCatalog(deps: CatalogDeps) {
         });
       }
       repo.saveCommissions(commissions);
+      views.clear();
       progress('commissions', commissions.length, commissions.length);
 
       progress('promotions', 0, null);
       const promotions = [];
       for await (const promotion of client.promotions(signal)) promotions.push(toPromotion(promotion));
       repo.replacePromotions(promotions);
+      views.clear();
       progress('promotions', promotions.length, promotions.length);
 
       // The catalog sells from here on: a first run must not wait for a slow logo host to open the sale screen.
@@ -144,9 +152,13 @@ export function createCatalog(deps: CatalogDeps) {
   }
 
   function operator(id: number): Operator {
+    const cached = views.get(id);
+    if (cached) return cached;
     const row = repo.operator(id);
     if (!row) throw new TillError('NOT_FOUND', 'This operator is not in the catalog; update the catalog and try again');
-    return viewOf(row);
+    const view = viewOf(row);
+    views.set(id, view);
+    return view;
   }
 
   return {
@@ -222,6 +234,7 @@ export function createCatalog(deps: CatalogDeps) {
       });
       const at = deps.now().toISOString();
       repo.saveOperators([operatorRow(record, at)]);
+      views.clear();
       repo.rememberDetect(country, keys, record.operatorId, at);
       return { operator: operator(record.operatorId), e164: phone.e164, source: 'service' };
     },

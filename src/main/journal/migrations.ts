@@ -10,6 +10,17 @@ export interface Migration {
 
 const SALE_STATES = "('queued','sending','processing','succeeded','refunded','failed','unknown','cancelled')";
 
+// Migration 9's, frozen with it: a sale's clerk as day_totals keys it, and the statement that adds a sale (NEW) to its group.
+const clerkKeyOf = (row: 'NEW' | 'OLD') => `CASE WHEN ${row}.clerk_id IS NULL THEN 'name:' || ${row}.clerk ELSE 'id:' || ${row}.clerk_id END`;
+const JOIN_DAY_TOTALS = `INSERT INTO day_totals VALUES (NEW.business_day, NEW.state, NEW.operator_id, ${clerkKeyOf('NEW')}, NEW.shift, NEW.amount_currency,
+          COALESCE(NEW.delivered_currency, ''), COALESCE(NEW.cost_currency, ''), COALESCE(NEW.discount_currency, ''),
+          1, NEW.amount_micros, COALESCE(NEW.delivered_micros, 0), NEW.delivered_micros IS NOT NULL,
+          COALESCE(NEW.cost_micros, 0), NEW.cost_micros IS NOT NULL, COALESCE(NEW.discount_micros, 0), NEW.discount_micros IS NOT NULL)
+        ON CONFLICT DO UPDATE SET count = count + 1, amount_micros = amount_micros + excluded.amount_micros,
+          delivered_micros = delivered_micros + excluded.delivered_micros, delivered_count = delivered_count + excluded.delivered_count,
+          cost_micros = cost_micros + excluded.cost_micros, cost_count = cost_count + excluded.cost_count,
+          discount_micros = discount_micros + excluded.discount_micros, discount_count = discount_count + excluded.discount_count;`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -273,6 +284,84 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE print_jobs_next RENAME TO print_jobs;
       CREATE INDEX print_jobs_by_sale ON print_jobs (sale_id, kind) WHERE sale_id IS NOT NULL;
       CREATE INDEX print_jobs_by_subject ON print_jobs (kind, subject) WHERE subject IS NOT NULL;
+    `,
+  },
+  {
+    version: 8,
+    name: 'indexes for years of history: search, every day newest first, the day report, interrupted prints',
+    sql: `
+      -- The history's search (journal/sale-search.ts) by the number's last four digits, by transaction id and by
+      -- the start of an e-mail address; the start of a sale id uses its primary key. Each reads the few sales it
+      -- finds, newest first, not the whole journal.
+      CREATE INDEX sales_by_number_end ON sales (substr(recipient_phone, -4), created_at, seq);
+      CREATE INDEX sales_by_transaction ON sales (transaction_id) WHERE transaction_id IS NOT NULL;
+      CREATE INDEX sales_by_email ON sales (recipient_email, created_at) WHERE recipient_email IS NOT NULL;
+      -- "All days", newest first, a page at a time.
+      CREATE INDEX sales_by_time ON sales (created_at, seq);
+      -- The sales a day's report lists one by one (handed back, or not settled yet): a few in a hundred, found
+      -- without reading the day's other sales. The list is the report's LISTED_STATES, in its order.
+      CREATE INDEX sales_listed ON sales (business_day, seq)
+        WHERE state IN ('failed','refunded','cancelled','queued','sending','processing','unknown');
+      -- The print jobs a stop cut off, settled at every start: found without reading a receipt of every sale.
+      CREATE INDEX print_jobs_printing ON print_jobs (id) WHERE outcome = 'printing';
+    `,
+  },
+  {
+    version: 9,
+    name: "the day's totals, kept by the journal itself as sales are written",
+    sql: `
+      -- Every sale added up in the groups a day's report and a shift's cash read (journal/day-totals.ts), kept
+      -- by triggers in the very transaction that writes the sale, so a report reads a few dozen rows instead of
+      -- every sale of the day, and can never disagree with the sales. Sums are exact integers of micro-units;
+      -- a nullable amount keeps how many sales had one, so a group with none reads NULL, as SQL's SUM says.
+      -- Text keys are never NULL (NULLs are distinct in a key): '' stands for no currency, and the clerk is
+      -- 'id:' || clerk_id, or 'name:' || clerk for sales taken before clerks signed in.
+      CREATE TABLE day_totals (
+        business_day TEXT NOT NULL,
+        state TEXT NOT NULL,
+        operator_id INTEGER NOT NULL,
+        clerk_key TEXT NOT NULL,
+        shift INTEGER NOT NULL,
+        amount_currency TEXT NOT NULL,
+        delivered_currency TEXT NOT NULL,
+        cost_currency TEXT NOT NULL,
+        discount_currency TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        amount_micros INTEGER NOT NULL,
+        delivered_micros INTEGER NOT NULL,
+        delivered_count INTEGER NOT NULL,
+        cost_micros INTEGER NOT NULL,
+        cost_count INTEGER NOT NULL,
+        discount_micros INTEGER NOT NULL,
+        discount_count INTEGER NOT NULL,
+        PRIMARY KEY (business_day, state, operator_id, clerk_key, shift, amount_currency, delivered_currency, cost_currency, discount_currency)
+      ) WITHOUT ROWID;
+      CREATE INDEX day_totals_by_shift ON day_totals (shift) WHERE shift > 0;
+
+      INSERT INTO day_totals
+        SELECT business_day, state, operator_id, CASE WHEN clerk_id IS NULL THEN 'name:' || clerk ELSE 'id:' || clerk_id END, shift,
+          amount_currency, COALESCE(delivered_currency, ''), COALESCE(cost_currency, ''), COALESCE(discount_currency, ''),
+          COUNT(*), SUM(amount_micros), COALESCE(SUM(delivered_micros), 0), COUNT(delivered_micros),
+          COALESCE(SUM(cost_micros), 0), COUNT(cost_micros), COALESCE(SUM(discount_micros), 0), COUNT(discount_micros)
+        FROM sales GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
+
+      CREATE TRIGGER day_totals_add AFTER INSERT ON sales BEGIN
+        ${JOIN_DAY_TOTALS}
+      END;
+
+      -- A sale that changes leaves its old group and joins its new one (often the same, one state on).
+      CREATE TRIGGER day_totals_move AFTER UPDATE OF business_day, state, operator_id, clerk_id, clerk, shift, amount_currency, amount_micros,
+        delivered_currency, delivered_micros, cost_currency, cost_micros, discount_currency, discount_micros ON sales BEGIN
+        UPDATE day_totals SET count = count - 1, amount_micros = amount_micros - OLD.amount_micros,
+          delivered_micros = delivered_micros - COALESCE(OLD.delivered_micros, 0), delivered_count = delivered_count - (OLD.delivered_micros IS NOT NULL),
+          cost_micros = cost_micros - COALESCE(OLD.cost_micros, 0), cost_count = cost_count - (OLD.cost_micros IS NOT NULL),
+          discount_micros = discount_micros - COALESCE(OLD.discount_micros, 0), discount_count = discount_count - (OLD.discount_micros IS NOT NULL)
+        WHERE business_day = OLD.business_day AND state = OLD.state AND operator_id = OLD.operator_id
+          AND clerk_key = ${clerkKeyOf('OLD')} AND shift = OLD.shift
+          AND amount_currency = OLD.amount_currency AND delivered_currency = COALESCE(OLD.delivered_currency, '')
+          AND cost_currency = COALESCE(OLD.cost_currency, '') AND discount_currency = COALESCE(OLD.discount_currency, '');
+        ${JOIN_DAY_TOTALS}
+      END;
     `,
   },
 ];

@@ -13,6 +13,7 @@ import { dirname } from 'node:path';
 import type { Environment } from '../../shared/contract';
 import { syncDirectory } from '../files/atomic-write';
 import { checkProblems } from './check-problems';
+import { startProblems } from './start-check';
 import { keepAsFound } from './halt';
 import { MIGRATIONS, type Migration } from './migrations';
 import { journalInUse, JournalUnusable, storageFaultOf } from './storage-fault';
@@ -25,6 +26,8 @@ export interface OpenJournalOptions {
   migrations?: readonly Migration[];
   /** Written into a new journal, so a backup of it says which environment's sales it holds. */
   environment?: Environment;
+  /** Above this size the open checks the journal in part and leaves the rest to the background (start-check.ts). */
+  wholeCheckMaxBytes?: number;
 }
 
 export function openJournal(file: string, options: OpenJournalOptions = {}): Db {
@@ -41,7 +44,7 @@ export function openJournal(file: string, options: OpenJournalOptions = {}): Db 
   const db = connect(file, options);
   try {
     checked(file, () => {
-      lockAndCheck(db, file);
+      lockAndCheck(db, file, options.wholeCheckMaxBytes);
       migrate(db, options.migrations ?? MIGRATIONS);
       stamp(db, options.environment);
     });
@@ -86,7 +89,7 @@ function connect(file: string, options: OpenJournalOptions): Db {
   return checked(file, () => new Database(file, { fileMustExist: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) }));
 }
 
-function lockAndCheck(db: Db, file: string): void {
+function lockAndCheck(db: Db, file: string, wholeCheckMaxBytes: number | undefined): void {
   // No waiting for a lock: another till holding it will not let go, and the clerk needs an answer now.
   db.pragma('busy_timeout = 0');
   // Exclusive before WAL: the WAL index then lives in this process's memory (no -shm file to go stale) and the
@@ -99,8 +102,8 @@ function lockAndCheck(db: Db, file: string): void {
     if ((error as { code?: string }).code === 'SQLITE_BUSY') throw journalInUse(file);
     throw error;
   }
-  // Every page of every table read once; far cheaper than integrity_check, and finds a damaged page.
-  const problems = checkProblems(db, 'quick_check');
+  // Every page read once (quick_check), or on a large journal the part a fault would harm first (start-check.ts).
+  const problems = startProblems(db, file, wholeCheckMaxBytes);
   if (problems.length > 0) throw new JournalUnusable('damaged', file, `the quick check found: ${problems.join('; ')}`);
   // synchronous=FULL so a committed sale survives a power cut.
   db.pragma('synchronous = FULL');

@@ -8,6 +8,7 @@ import { canTransition, OPEN_STATES } from '../../shared/sale-states';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './open';
 import { createRecentNumbers } from './recent-numbers';
+import { searchTerm } from './sale-search';
 
 export interface SaleRow {
   id: string;
@@ -62,9 +63,9 @@ export const SALE_COLUMNS = [
   'request_id', 'clerk_id',
 ] as const satisfies ReadonlyArray<keyof SaleRow>;
 
-export type OutboxRow = Pick<SaleRow, 'id' | 'state' | 'not_before' | 'recipient_phone'>;
+export type OutboxRow = Pick<SaleRow, 'id' | 'state' | 'not_before' | 'recipient_phone' | 'attempts'>;
 
-/** The columns a day's summary adds up: it reads only these for every sale of the day. */
+/** The columns a shift's report adds up: it reads only these for every sale of the shift. */
 export const SUMMARY_COLUMNS = [
   'state', 'clerk', 'clerk_id', 'shift', 'operator_id', 'operator_name', 'country_iso', 'amount_micros', 'amount_currency',
   'delivered_micros', 'delivered_currency', 'cost_micros', 'cost_currency', 'discount_micros', 'discount_currency',
@@ -72,6 +73,14 @@ export const SUMMARY_COLUMNS = [
 export type SummaryRow = Pick<SaleRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 const sqlList = (states: readonly SaleState[]) => states.map((state) => `'${state}'`).join(',');
+
+/**
+ * The sales the outbox may have to send, in queue order. The open states' condition, word for word as the
+ * partial index `sales_open` has it, lets SQLite use that index: without it the planner walks every sale in
+ * `seq` order, and each pump (two per sale) would cost more the longer the journal grows.
+ */
+export const SENDABLE_SQL = `SELECT id, state, not_before, recipient_phone, attempts FROM sales
+  WHERE state IN (${sqlList(OPEN_STATES)}) AND state IN ('queued','sending') ORDER BY seq`;
 
 /** Columns a transition may set beside the state; everything else about a sale is fixed when it is taken. */
 const PATCHABLE_COLUMNS = [
@@ -121,7 +130,7 @@ export function createSalesRepo(db: Db) {
     VALUES (@id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales), @created_at, @created_at, @business_day, @clerk, @shift,
       @environment, @operator_id, @operator_name, @country_iso, @recipient_country, @recipient_phone, @recipient_email,
       @sender_country, @sender_phone, @amount_micros, @amount_currency, @use_local_amount, @quoted_delivered_micros,
-      @quoted_delivered_currency, 'queued', @request_id, @not_before, @clerk_id)`);
+      @quoted_delivered_currency, 'queued', @request_id, @not_before, @clerk_id) RETURNING *`);
   const insertEvent = db.prepare('INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?)');
   const selectSale = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE id = ?');
   const selectByRequest = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE request_id = ?');
@@ -138,30 +147,22 @@ export function createSalesRepo(db: Db) {
   // of a row's bytes: leave them out (a sale shown from these rows has no PIN).
   const dayColumns = SALE_COLUMNS.map((c) => (c === 'transaction_json' || c === 'raw_response' ? `NULL AS ${c}` : c)).join(', ');
   const selectDay = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? ORDER BY seq`);
-  const selectDaySummed = db.prepare<[string], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE business_day = ?`);
   const selectLastCurrency = db.prepare<[], { amount_currency: string }>('SELECT amount_currency FROM sales ORDER BY seq DESC LIMIT 1');
   const selectShiftSummed = db.prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE shift = ? AND shift > 0`);
-  // `@day IS NULL`: every day's (the history's "All days").
-  const selectOperators = db.prepare<{ day: string | null }, { id: number; name: string; countryIso: string }>(
-    'SELECT operator_id AS id, MAX(operator_name) AS name, MAX(country_iso) AS countryIso FROM sales WHERE @day IS NULL OR business_day = @day GROUP BY operator_id ORDER BY name',
-  );
-  const selectClerks = db.prepare<{ day: string | null }, { id: string | null; name: string }>(
-    'SELECT clerk_id AS id, MAX(clerk) AS name FROM sales WHERE @day IS NULL OR business_day = @day GROUP BY clerk_id, CASE WHEN clerk_id IS NULL THEN clerk END ORDER BY name',
-  );
-  const listedOfDay = new Map<string, Statement<[string], SaleRow>>();
-  function selectDayIn(states: readonly SaleState[]): Statement<[string], SaleRow> {
-    const key = states.join(',');
-    let statement = listedOfDay.get(key);
-    if (!statement) {
-      statement = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? AND state IN (${sqlList(states)}) ORDER BY seq`);
-      listedOfDay.set(key, statement);
-    }
-    return statement;
-  }
+  // A day's through the day's index (one statement for both cases, `@day IS NULL OR …`, read the whole journal
+  // for a day too); every day's (the history's "All days") reads every sale.
+  const facetsOf = (where: string) => ({
+    operators: db.prepare<unknown[], { id: number; name: string; countryIso: string }>(
+      `SELECT operator_id AS id, MAX(operator_name) AS name, MAX(country_iso) AS countryIso FROM sales ${where} GROUP BY operator_id ORDER BY name`,
+    ),
+    clerks: db.prepare<unknown[], { id: string | null; name: string }>(
+      `SELECT clerk_id AS id, MAX(clerk) AS name FROM sales ${where} GROUP BY clerk_id, CASE WHEN clerk_id IS NULL THEN clerk END ORDER BY name`,
+    ),
+  });
+  const dayFacets = facetsOf('WHERE business_day = ?');
+  const allFacets = facetsOf('');
   // The outbox's view of its work: narrow rows, read on every pump.
-  const selectSendable = db.prepare<[], OutboxRow>(
-    "SELECT id, state, not_before, recipient_phone FROM sales WHERE state IN ('queued','sending') ORDER BY seq",
-  );
+  const selectSendable = db.prepare<[], OutboxRow>(SENDABLE_SQL);
   // When a send to a number last ended, for sends that may have recharged it (a refused send does not
   // start the service's waiting time). The service starts it somewhere between our request and its
   // answer, so the answer's time is the safe one; a send still in flight blocks the number outright.
@@ -172,19 +173,20 @@ export function createSalesRepo(db: Db) {
       AND e.to_state IN ('sending','processing','succeeded','refunded','unknown')`);
 
   const create = db.transaction((sale: NewSale, reason: string): SaleRow => {
-    insertSale.run({ not_before: null, clerk_id: null, ...sale });
+    // The row as written (RETURNING), not read back by a second statement.
+    const row = insertSale.get({ not_before: null, clerk_id: null, ...sale }) as SaleRow;
     insertEvent.run(sale.id, sale.created_at, null, 'queued', reason);
-    return selectSale.get(sale.id)!;
+    return row;
   });
 
   // One prepared UPDATE per set of patched columns (a handful in practice), not one per call.
-  const updates = new Map<string, Statement>();
-  function updateStatement(columns: readonly string[]): Statement {
+  const updates = new Map<string, Statement<Record<string, unknown>, SaleRow>>();
+  function updateStatement(columns: readonly string[]): Statement<Record<string, unknown>, SaleRow> {
     const key = columns.join(',');
     let statement = updates.get(key);
     if (!statement) {
       const sets = ['state = @to', 'updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
-      statement = db.prepare(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from`);
+      statement = db.prepare<Record<string, unknown>, SaleRow>(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from RETURNING *`);
       updates.set(key, statement);
     }
     return statement;
@@ -193,27 +195,41 @@ export function createSalesRepo(db: Db) {
   const transition = db.transaction((id: string, from: SaleState, to: SaleState, at: string, reason: string, patch: SalePatch = {}): SaleRow => {
     if (!canTransition(from, to)) throw new StaleTransitionError(`illegal transition ${from} → ${to} for sale ${id}`);
     const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key)).sort();
-    const result = updateStatement(columns).run({ ...patch, id, from, to, at });
-    if (result.changes !== 1) throw new StaleTransitionError(`sale ${id} is no longer ${from}`);
+    // The row as changed (RETURNING); none when the sale is no longer in `from`.
+    const row = updateStatement(columns).get({ ...patch, id, from, to, at });
+    if (!row) throw new StaleTransitionError(`sale ${id} is no longer ${from}`);
     insertEvent.run(id, at, from, to, reason);
-    return selectSale.get(id)!;
+    return row;
   });
+
+  // One prepared statement per shape of list (which filters are set), not one per call.
+  const lists = new Map<string, Statement<Record<string, unknown>, SaleRow>>();
+  function listStatement(sql: string): Statement<Record<string, unknown>, SaleRow> {
+    let statement = lists.get(sql);
+    if (!statement) {
+      statement = db.prepare<Record<string, unknown>, SaleRow>(sql);
+      lists.set(sql, statement);
+    }
+    return statement;
+  }
 
   function list(query: SaleListQuery): { rows: SaleRow[]; more: boolean } {
     const where: string[] = [];
     const params: Record<string, unknown> = { limit: query.limit + 1 };
     if (query.day) (where.push('business_day = @day'), (params.day = query.day));
     if (query.state) (where.push('state = @state'), (params.state = query.state));
+    // An open state: the open-sales index's own condition lets SQLite read that index, not every sale.
+    if (query.state && OPEN_STATES.includes(query.state)) where.push(`state IN (${sqlList(OPEN_STATES)})`);
     if (query.clerkId) (where.push('clerk_id = @clerkId'), (params.clerkId = query.clerkId));
     if (query.operatorId) (where.push('operator_id = @operatorId'), (params.operatorId = query.operatorId));
     if (query.before) (where.push('created_at < @before'), (params.before = query.before));
     if (query.text) {
-      where.push(`(id LIKE @text ESCAPE '\\' OR recipient_phone LIKE @text ESCAPE '\\' OR recipient_email LIKE @text ESCAPE '\\'
-        OR operator_name LIKE @text ESCAPE '\\' OR CAST(transaction_id AS TEXT) LIKE @text ESCAPE '\\')`);
-      params.text = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const term = searchTerm(query.text, query.day !== undefined);
+      where.push(term.sql);
+      Object.assign(params, term.params);
     }
     const sql = `SELECT * FROM sales ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, seq DESC LIMIT @limit`;
-    const rows = db.prepare<Record<string, unknown>, SaleRow>(sql).all(params);
+    const rows = listStatement(sql).all(params);
     return { rows: rows.slice(0, query.limit), more: rows.length > query.limit };
   }
 
@@ -230,16 +246,12 @@ export function createSalesRepo(db: Db) {
     sendable: (): OutboxRow[] => selectSendable.all(),
     openCount: (): number => countOpen.get()!.n,
     ofDay: (day: string): SaleRow[] => selectDay.all(day),
-    /** A day for its summary: the summed columns of every sale, and the rows of those in `listed` states. */
-    dayForSummary: (day: string, listed: readonly SaleState[]): { rows: SummaryRow[]; listed: SaleRow[] } => ({
-      rows: selectDaySummed.all(day),
-      listed: selectDayIn(listed).all(day),
-    }),
     lastCurrency: (): string | null => selectLastCurrency.get()?.amount_currency ?? null,
     /** A shift's sales, the summed columns only. */
     ofShift: (shiftId: number): SummaryRow[] => selectShiftSummed.all(shiftId),
     /** The operators and clerks a day's sales (or all sales) name, for the history's filters. */
-    facets: (day: string | null) => ({ operators: selectOperators.all({ day }), clerks: selectClerks.all({ day }) }),
+    facets: (day: string | null) =>
+      day === null ? { operators: allFacets.operators.all(), clerks: allFacets.clerks.all() } : { operators: dayFacets.operators.all(day), clerks: dayFacets.clerks.all(day) },
     /** The end of the last send to a number that may have recharged it; 'in-flight' while one is under way. */
     lastSendTo(e164: string, exceptId: string): string | 'in-flight' | null {
       const row = lastSendTo.get(e164, exceptId);

@@ -1,23 +1,26 @@
 /**
- * The day's sales summary (X: a running look; Z: the close of the day). Pure: journal rows in, exact
- * totals out. Every sum is over integer micro-units, grouped by currency, never a float.
+ * The day's sales summary (X: a running look; Z: the close of the day). Pure: the day's sales in groups (added
+ * up by SQLite, journal/day-totals.ts), the names its operators and clerks go by, and the few sales it lists in
+ * full, in; exact totals out. Every sum is over integer micro-units, grouped by currency, never a float.
  */
 import type { DaySummary, SaleState, Shift } from '../../shared/contract';
 import { toSale } from '../journal/sale-view';
 import { OPEN_STATES, SALE_STATES } from '../../shared/sale-states';
-import type { SaleRow, SummaryRow } from '../journal/sales-repo';
+import { type CashTotal, type ClerkName, clerkKey, comparePlaces, type OperatorName, type SaleGroup } from '../journal/day-totals';
+import type { SaleRow } from '../journal/sales-repo';
 import { cashLines, type Counted, HANDED_BACK_STATES } from './shift-cash';
-import { byClerk, groupBy, requestedOf, totals } from './totals';
+import { groupBy, requestedOf, totals } from './totals';
 
-const delivered = (row: SummaryRow) => ({ micros: row.delivered_micros, currency: row.delivered_currency });
+const delivered = (group: SaleGroup) => ({ micros: group.delivered_micros, currency: group.delivered_currency });
+const count = (groups: readonly SaleGroup[]) => groups.reduce((sum, group) => sum + group.count, 0);
 
-function countAndAmounts(rows: readonly SummaryRow[]) {
-  return { count: rows.length, requested: totals(rows.map(requestedOf)), delivered: totals(rows.map(delivered)) };
+function countAndAmounts(groups: readonly SaleGroup[]) {
+  return { count: count(groups), requested: totals(groups.map(requestedOf)), delivered: totals(groups.map(delivered)) };
 }
 
 /** Sales whose cash goes back to the customer: the service did not top the number up. */
 const REFUND_STATES: readonly SaleState[] = [...HANDED_BACK_STATES];
-/** The states whose sales a day's report lists one by one. */
+/** The states whose sales a day's report lists one by one (migration 8's `sales_listed` index holds the same list). */
 export const LISTED_STATES: readonly SaleState[] = [...REFUND_STATES, ...OPEN_STATES];
 
 export interface SummaryContext {
@@ -31,23 +34,31 @@ export interface SummaryContext {
 }
 
 /**
- * A shift of the day: its sales booked to this day (what the day's totals count), and all of its sales
- * whichever day they were booked to (a shift open across midnight: the drawer's cash is the whole shift's).
+ * A shift of the day. Its sales booked to this day are in the day's groups (what the day's totals count); its
+ * cash is the whole shift's, whichever day its sales were booked to (a shift open across midnight).
  */
 export interface DayShift {
   shift: Shift;
-  rows: readonly SummaryRow[];
+  cash: readonly CashTotal[];
   counted: readonly Counted[] | null;
 }
 
+/** The names the day's successful sales go by (journal/day-totals.ts `dayNames`). */
+export interface DayNames {
+  operators: ReadonlyMap<number, OperatorName>;
+  clerks: ReadonlyMap<string, ClerkName>;
+}
+
 /**
- * `rows`: every sale of the day, the summed columns only. `listed`: the whole rows of the sales the report
- * lists one by one (refunds and pending), which are few. `shifts`: the day's shifts.
+ * `groups`: every sale of the day, added up. `names`: how its operators and clerks are named. `listed`: the whole
+ * rows of the sales the report lists one by one (refunds and pending), which are few. `shifts`: the day's shifts.
  */
-export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
-  const succeeded = rows.filter((row) => row.state === 'succeeded');
+export function summariseDay(groups: readonly SaleGroup[], names: DayNames, listed: readonly SaleRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
+  const succeeded = groups.filter((group) => group.state === 'succeeded');
   const refunds = listed.filter((row) => REFUND_STATES.includes(row.state));
-  const byState = groupBy(rows, (row) => row.state);
+  const byState = groupBy(groups, (group) => group.state);
+  const operator = (id: number) => names.operators.get(id)!;
+  const clerk = (key: string) => names.clerks.get(key)!;
   return {
     kind: context.kind,
     day: context.day,
@@ -59,21 +70,26 @@ export function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleR
     byState: SALE_STATES.filter((state) => byState.has(state)).map((state) => ({ state, ...countAndAmounts(byState.get(state) ?? []) })),
     succeeded: {
       ...countAndAmounts(succeeded),
-      cost: totals(succeeded.map((row) => ({ micros: row.cost_micros, currency: row.cost_currency }))),
-      discount: totals(succeeded.map((row) => ({ micros: row.discount_micros, currency: row.discount_currency }))),
+      cost: totals(succeeded.map((group) => ({ micros: group.cost_micros, currency: group.cost_currency }))),
+      discount: totals(succeeded.map((group) => ({ micros: group.discount_micros, currency: group.discount_currency }))),
     },
-    byOperator: [...groupBy(succeeded, (row) => row.operator_id).values()]
-      .map((group) => ({ operatorId: group[0]!.operator_id, operatorName: group[0]!.operator_name, countryIso: group[0]!.country_iso, ...countAndAmounts(group) }))
+    // In the order of each one's first sale of the day, before the sort: equals keep that order, as they always did.
+    byOperator: [...groupBy(succeeded, (group) => group.operator_id).entries()]
+      .sort(([a], [b]) => comparePlaces(operator(a).first, operator(b).first))
+      .map(([id, list]) => ({ operatorId: id, operatorName: operator(id).name, countryIso: operator(id).countryIso, ...countAndAmounts(list) }))
       .sort((a, b) => b.count - a.count || a.operatorName.localeCompare(b.operatorName)),
     byCurrency: totals(succeeded.map(requestedOf)).map((money) => ({
       currency: money.currency,
-      count: succeeded.filter((row) => row.amount_currency === money.currency).length,
+      count: count(succeeded.filter((group) => group.amount_currency === money.currency)),
       requested: money,
     })),
-    byClerk: byClerk(succeeded).map(({ clerkId, clerk, rows: group }) => ({ clerkId, clerk, ...countAndAmounts(group) })),
-    byShift: shifts.map(({ shift, rows: ofShift, counted }) => {
-      const ofDay = rows.filter((row) => row.shift === shift.id);
-      return { shift, count: ofDay.length, requested: totals(ofDay.map(requestedOf)), cash: cashLines(shift.float, ofShift, counted) };
+    byClerk: [...groupBy(succeeded, clerkKey).entries()]
+      .sort(([a], [b]) => comparePlaces(clerk(a).first, clerk(b).first))
+      .map(([key, list]) => ({ clerkId: list[0]!.clerk_id, clerk: clerk(key).name, ...countAndAmounts(list) }))
+      .sort((a, b) => a.clerk.localeCompare(b.clerk)),
+    byShift: shifts.map(({ shift, cash, counted }) => {
+      const ofDay = groups.filter((group) => group.shift === shift.id);
+      return { shift, count: count(ofDay), requested: totals(ofDay.map(requestedOf)), cash: cashLines(shift.float, cash, counted) };
     }),
     refunds: refunds.map(toSale),
     refundTotals: totals(refunds.map(requestedOf)),

@@ -2,7 +2,8 @@
 import type { DaySummary, Reconciliation } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import type { ClosuresRepo } from '../journal/closures-repo';
-import type { SalesRepo, SummaryRow } from '../journal/sales-repo';
+import type { DayTotals, SaleGroup } from '../journal/day-totals';
+import type { SalesRepo } from '../journal/sales-repo';
 import type { ShiftsRepo } from '../journal/shifts-repo';
 import type { TopupClient, TopupTransaction } from '../topup-api';
 import { businessDayBounds, businessDayOf, nextDay, type BusinessDayRule } from '../../shared/business-day';
@@ -12,6 +13,8 @@ import { compareDayWithService } from './reconciliation';
 
 export interface ReportsDeps {
   sales: SalesRepo;
+  /** What the day's report reads, added up by SQLite. */
+  days: DayTotals;
   closures: ClosuresRepo;
   shifts: ShiftsRepo;
   client: () => TopupClient;
@@ -47,13 +50,13 @@ export function createReportsService(deps: ReportsDeps) {
   }
 
   /** The shifts opened that day, and any other whose sales were booked to it (a shift open across midnight). */
-  function shiftsOf(day: string, rows: readonly SummaryRow[]): DayShift[] {
-    const ids = new Set([...deps.shifts.ofDay(day).map((shift) => shift.id), ...rows.filter((row) => row.shift > 0).map((row) => row.shift)]);
+  function shiftsOf(day: string, groups: readonly SaleGroup[]): DayShift[] {
+    const ids = new Set([...deps.shifts.ofDay(day).map((shift) => shift.id), ...groups.filter((group) => group.shift > 0).map((group) => group.shift)]);
     return [...ids]
       .sort((a, b) => a - b)
       .flatMap((id) => {
         const shift = deps.shifts.find(id);
-        return shift ? [{ shift, rows: deps.sales.ofShift(id), counted: deps.shifts.closing(id)?.counted ?? null }] : [];
+        return shift ? [{ shift, cash: deps.days.shiftCash(id), counted: deps.shifts.closing(id)?.counted ?? null }] : [];
       });
   }
 
@@ -62,14 +65,17 @@ export function createReportsService(deps: ReportsDeps) {
     const { from, to } = businessDayBounds(day, rule);
     const context = { day, from, to, timeZone: rule.timeZone, generatedAt: deps.now() };
     const closed = deps.closures.get(day);
-    const { rows, listed } = deps.sales.dayForSummary(day, LISTED_STATES);
-    if (kind === 'X') return summariseDay(rows, listed, { ...context, kind, closedAt: closed?.closedAt ?? null }, shiftsOf(day, rows));
+    // SQLite adds the day up; only the sales the report lists are read whole.
+    const groups = deps.days.dayGroups(day);
+    const names = deps.days.dayNames(day, groups.filter((group) => group.state === 'succeeded'));
+    const listed = deps.days.dayListed(day, LISTED_STATES);
+    if (kind === 'X') return summariseDay(groups, names, listed, { ...context, kind, closedAt: closed?.closedAt ?? null }, shiftsOf(day, groups));
     // A second Z (a double press, a retry) closes nothing new: it answers with the report of the first.
     if (closed) return { ...closed.summary, alreadyClosed: true };
     // Closing today before its end is normal (later sales go to tomorrow); closing a day not begun is not.
     if (!hasBegun(day)) throw new TillError('ILLEGAL_STATE', `The business day ${day} has not begun yet, so it cannot be closed.`);
     const closedAt = deps.now().toISOString();
-    const z = summariseDay(rows, listed, { ...context, kind, closedAt }, shiftsOf(day, rows));
+    const z = summariseDay(groups, names, listed, { ...context, kind, closedAt }, shiftsOf(day, groups));
     if (z.pending.length > 0) {
       throw new TillError('ILLEGAL_STATE', `${z.pending.length} sale(s) of this day are not settled yet. Wait until they are sent and checked, or cancel the queued ones, before closing the day.`);
     }

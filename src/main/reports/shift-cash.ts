@@ -10,6 +10,7 @@ import { sumMicros } from '../../shared/money';
 /** Sales whose cash the clerk gives back to the customer. */
 export const HANDED_BACK_STATES: ReadonlySet<SaleState> = new Set(['failed', 'refunded', 'cancelled']);
 
+/** A sale, or the sales of one state and currency added up: the drawer's lines are sums either way. */
 export interface CashSale {
   state: SaleState;
   amount_micros: number;

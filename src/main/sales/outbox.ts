@@ -4,7 +4,7 @@
  * never causes PHONE_RECENTLY_RECHARGED).
  */
 import { fromMicros } from '../../shared/money';
-import type { OutboxRow, SaleRow, SalesRepo } from '../journal/sales-repo';
+import { StaleTransitionError, type OutboxRow, type SaleRow, type SalesRepo } from '../journal/sales-repo';
 import type { TopupClient, TopupRequest } from '../topup-api';
 import type { Logger } from '../logger';
 import type { CrashPoint, TillTimings } from '../timings';
@@ -73,13 +73,19 @@ export function createOutbox(deps: OutboxDeps) {
     return until > now().getTime() ? until : null;
   }
 
-  async function send(id: string): Promise<void> {
-    const row = repo.get(id);
-    if (!row || row.state !== 'queued') return;
-    const sending = writer.transition(row.id, 'queued', 'sending', `sending, attempt ${row.attempts + 1}`, {
-      attempts: row.attempts + 1,
-      not_before: null,
-    });
+  /** `row`: as the pump read it, in this same turn; the journal's compare-and-set has the last word on its state. */
+  async function send(row: OutboxRow): Promise<void> {
+    let sending: SaleRow;
+    try {
+      sending = writer.transition(row.id, 'queued', 'sending', `sending, attempt ${row.attempts + 1}`, {
+        attempts: row.attempts + 1,
+        not_before: null,
+      });
+    } catch (error) {
+      // No longer queued (cancelled by a listener of an earlier send in this pump): nothing to send.
+      if (error instanceof StaleTransitionError) return;
+      throw error;
+    }
     deps.crashPoint?.('sending');
     let outcome: Outcome;
     try {
@@ -153,7 +159,7 @@ export function createOutbox(deps: OutboxDeps) {
       }
       // send() writes `sending` before its first await, so a later sale to the same number in this loop
       // already sees this one in flight; when it ends, it kicks the outbox again.
-      const job = send(row.id).then(
+      const job = send(row).then(
         () => {
           failures = 0;
           inFlight.delete(row.id);

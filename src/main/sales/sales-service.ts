@@ -2,7 +2,7 @@
  * The sale engine: validates a sale, writes it to the journal as `queued` before anything touches the
  * network, and wires the outbox, the status poller and the reconciler around the one sale writer.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { HandlerInput, Operator, Quote, Sale, SaleEvent } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import { microsToDecimal, toMicros } from '../../shared/money';
@@ -43,7 +43,8 @@ export interface SalesServiceDeps {
 
 /** A sale's id is also its customIdentifier: unique across tills sharing one account, short enough to read out. */
 function newSaleId(now: Date): string {
-  return `T${now.getTime().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
+  // randomUUID draws from a buffer of entropy it refills now and then; randomBytes asks the system each time.
+  return `T${now.getTime().toString(36).toUpperCase()}-${randomUUID().slice(24).toUpperCase()}`;
 }
 
 type CreateInput = HandlerInput<'sales.create'>;
@@ -171,7 +172,7 @@ export function createSalesService(deps: SalesServiceDeps) {
       const held = recipient.recipient_phone === null ? null : recentlyRecharged(recipient.recipient_phone);
       const at = now();
       const booking = deps.booking();
-      const row = writer.create(
+      const sale = writer.create(
         {
           id: newSaleId(at),
           created_at: at.toISOString(),
@@ -195,7 +196,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         'created by clerk',
       );
       deps.crashPoint?.('queued');
-      return toSale(row);
+      return sale;
     },
 
     cancel(id: string, reason: string): Sale {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { microsToDecimal, toMicros } from '../../../src/shared/money';
 import { createClosuresRepo } from '../../../src/main/journal/closures-repo';
+import { createDayTotals } from '../../../src/main/journal/day-totals';
 import { openJournal } from '../../../src/main/journal/open';
 import { createSalesRepo } from '../../../src/main/journal/sales-repo';
 import { createShiftsRepo } from '../../../src/main/journal/shifts-repo';
@@ -26,7 +27,7 @@ describe('exact money in a day summary', () => {
           sales.transition(id, 'sending', 'succeeded', at, 'test', { delivered_micros: toMicros('37.55'), delivered_currency: 'NGN', cost_micros: toMicros('0.09'), cost_currency: 'USD', discount_micros: toMicros('0.01'), discount_currency: 'USD' });
         }
       })();
-      const reports = createReportsService({ sales, closures: createClosuresRepo(db), shifts: createShiftsRepo(db), client: () => { throw new Error('no network here'); }, rule: () => ({ startHour: 0, timeZone: 'UTC' }), now: () => new Date(at) });
+      const reports = createReportsService({ sales, days: createDayTotals(db), closures: createClosuresRepo(db), shifts: createShiftsRepo(db), client: () => { throw new Error('no network here'); }, rule: () => ({ startHour: 0, timeZone: 'UTC' }), now: () => new Date(at) });
       const summary = reports.summary('2026-11-22', 'X');
       expect(summary.succeeded.count).toBe(10_000);
       expect(summary.succeeded.requested.map((m) => [m.currency, microsToDecimal(m.micros)])).toEqual([['USD', '1000.00']]);

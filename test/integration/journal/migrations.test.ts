@@ -99,6 +99,45 @@ describe('journal migrations', () => {
     db.close();
   });
 
+  it('8: indexes for years of history, applied on a journal holding sales, each used by the query it is for', () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(7));
+    insertSale(db, 'A');
+    migrate(db, upTo(8));
+    expect(schemaVersion(db)).toBe(8);
+    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((p) => p.detail).join(' ');
+    const newest = 'ORDER BY created_at DESC, seq DESC LIMIT 101';
+    expect(plan(`SELECT * FROM sales WHERE substr(recipient_phone, -4) = '4567' ${newest}`)).toMatch(/sales_by_number_end/);
+    expect(plan('SELECT * FROM sales WHERE transaction_id = 41')).toMatch(/sales_by_transaction/);
+    expect(plan("SELECT * FROM sales WHERE recipient_email >= 'ada' AND recipient_email < 'ada\uffff'")).toMatch(/sales_by_email/);
+    expect(plan(`SELECT * FROM sales ${newest}`)).toMatch(/sales_by_time/);
+    expect(plan(`SELECT * FROM sales WHERE business_day = '2026-11-22' AND state IN ('failed','refunded','cancelled','queued','sending','processing','unknown') ORDER BY seq`)).toMatch(/sales_listed/);
+    expect(plan("UPDATE print_jobs SET outcome = 'unconfirmed', reason = 'x', finished_at = 'now' WHERE outcome = 'printing'")).toMatch(/print_jobs_printing/);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM sales WHERE substr(recipient_phone, -4) = '4567'").get()).toEqual({ n: 1 });
+    db.close();
+  });
+
+  it("9: the day's totals, added up from the sales already there, then kept by the journal as sales change", () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(8));
+    insertSale(db, 'A', 'succeeded');
+    insertSale(db, 'B', 'queued');
+    migrate(db, upTo(9));
+    expect(schemaVersion(db)).toBe(9);
+    const totals = () => db.prepare('SELECT state, clerk_key, count, amount_micros, delivered_count FROM day_totals WHERE count > 0 ORDER BY state').all();
+    expect(totals()).toEqual([
+      { state: 'queued', clerk_key: 'name:Ada', count: 1, amount_micros: 5_000_000, delivered_count: 0 },
+      { state: 'succeeded', clerk_key: 'name:Ada', count: 1, amount_micros: 5_000_000, delivered_count: 0 },
+    ]);
+    db.prepare("UPDATE sales SET state = 'cancelled' WHERE id = 'B'").run();
+    insertSale(db, 'C', 'succeeded');
+    expect(totals()).toEqual([
+      { state: 'cancelled', clerk_key: 'name:Ada', count: 1, amount_micros: 5_000_000, delivered_count: 0 },
+      { state: 'succeeded', clerk_key: 'name:Ada', count: 2, amount_micros: 10_000_000, delivered_count: 0 },
+    ]);
+    db.close();
+  });
+
   it('the code knows every column of the sales table', () => {
     const db = openJournal(join(dir, 'j.sqlite'));
     const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sales)').all().map((c) => c.name);

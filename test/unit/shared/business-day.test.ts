@@ -21,6 +21,16 @@ describe('business days', () => {
     expect(to.toISOString()).toBe('2026-03-29T05:00:00.000Z');
   });
 
+  it('answers each zone and start hour its own day when asked in the same second', () => {
+    const instant = new Date('2026-11-22T23:30:00.250Z');
+    expect(businessDayOf(instant, { startHour: 0, timeZone: 'UTC' })).toBe('2026-11-22');
+    expect(businessDayOf(instant, { startHour: 0, timeZone: 'Africa/Lagos' })).toBe('2026-11-23'); // 00:30 local
+    expect(businessDayOf(new Date('2026-11-22T23:30:00.900Z'), { startHour: 0, timeZone: 'UTC' })).toBe('2026-11-22');
+    expect(businessDayOf(instant, { startHour: 1, timeZone: 'Africa/Lagos' })).toBe('2026-11-22'); // before its 01:00 start
+    expect(businessDayOf(new Date('2026-11-22T23:59:59.999Z'), { startHour: 0, timeZone: 'UTC' })).toBe('2026-11-22');
+    expect(businessDayOf(new Date('2026-11-23T00:00:00.000Z'), { startHour: 0, timeZone: 'UTC' })).toBe('2026-11-23');
+  });
+
   it('steps over month and year ends', () => {
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
