@@ -1,6 +1,7 @@
 /** Reading request bodies and writing answers over node:http. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './errors';
+import { serialise } from './json-bytes';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -40,11 +41,12 @@ export function parseBody(text: string, contentType: string | undefined, allowFo
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  // Bytes, not text: encoded once here, where text would be measured and then encoded again on the way out.
+  const bytes = serialise(body);
   response.writeHead(status, {
     'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': bytes.length,
     ...headers,
   });
-  response.end(text);
+  response.end(bytes);
 }

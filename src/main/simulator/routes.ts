@@ -3,9 +3,11 @@ import { fromMicros, convert, readPositiveAmount } from './amounts';
 import type { Auth } from './auth';
 import type { Catalog, OperatorDef } from './catalog';
 import { isIsoCountryCode } from './catalog/countries';
-import { commissionRecord, countryRecord, operatorRecord } from './catalog/records';
+import { createOperatorJson } from './catalog/operator-json';
+import { commissionRecord, countryRecord } from './catalog/records';
 import { detectOperator } from './detect';
 import { ApiError, refusals } from './errors';
+import { JsonBytes } from './json-bytes';
 import type { Ledger } from './ledger';
 import { pageOf, readPageRequest } from './paging';
 import { indianLookupFeeMicros } from './pricing';
@@ -53,6 +55,7 @@ const suggested = (query: URLSearchParams) => ({
 const param = (params: string[], index = 0): string => params[index] ?? '';
 
 export function buildRoutes({ catalog, ledger, topups, auth }: Services): Route[] {
+  const operatorJson = createOperatorJson(catalog);
   const operatorOr404 = (idText: unknown): OperatorDef => {
     const id = readId(idText);
     const operator = id === null ? undefined : catalog.operator(id);
@@ -99,8 +102,8 @@ export function buildRoutes({ catalog, ledger, topups, auth }: Services): Route[
       method: 'GET',
       pattern: /^\/operators$/,
       handle: ({ query, origin }) => {
-        const page = pageOf(catalog.operators.filter(operatorFilter(query)), readPageRequest(query, CATALOG_PAGE_SIZE));
-        return { ...page, content: page.content.map((operator) => operatorRecord(catalog, operator, suggested(query), origin)) };
+        const { content, ...page } = pageOf(catalog.operators.filter(operatorFilter(query)), readPageRequest(query, CATALOG_PAGE_SIZE));
+        return JsonBytes.withFirst('content', JsonBytes.array(content.map((operator) => operatorJson(operator, suggested(query), origin))), page);
       },
     },
     {
@@ -118,10 +121,12 @@ export function buildRoutes({ catalog, ledger, topups, auth }: Services): Route[
       handle: ({ params, query, origin }) => {
         const code = param(params);
         if (!isIsoCountryCode(code)) throw new ApiError(400, null, `Invalid country code ${code}: use an ISO 3166-1 alpha-2 code`);
-        return catalog
-          .operatorsOf(coveredCountry(code).isoName)
-          .filter(operatorFilter(query))
-          .map((operator) => operatorRecord(catalog, operator, suggested(query), origin));
+        return JsonBytes.array(
+          catalog
+            .operatorsOf(coveredCountry(code).isoName)
+            .filter(operatorFilter(query))
+            .map((operator) => operatorJson(operator, suggested(query), origin)),
+        );
       },
     },
     {
@@ -134,7 +139,7 @@ export function buildRoutes({ catalog, ledger, topups, auth }: Services): Route[
           if (fee > ledger.balance()) throw new ApiError(400, 'INSUFFICIENT_BALANCE', 'Your account balance is too low for a paid lookup');
           ledger.adjustBalance(-fee);
         }
-        return operatorRecord(catalog, operator, suggested(query), origin);
+        return operatorJson(operator, suggested(query), origin);
       },
     },
     {
@@ -162,7 +167,7 @@ export function buildRoutes({ catalog, ledger, topups, auth }: Services): Route[
     {
       method: 'GET',
       pattern: /^\/operators\/([^/]+)$/,
-      handle: ({ params, query, origin }) => operatorRecord(catalog, operatorOr404(param(params)), suggested(query), origin),
+      handle: ({ params, query, origin }) => operatorJson(operatorOr404(param(params)), suggested(query), origin),
     },
 
     {

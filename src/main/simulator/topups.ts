@@ -137,15 +137,19 @@ export class Topups {
     }
     const waitFrom = now - this.rules.rechargeWaitMs;
     const dayStart = startOfUtcDay(now);
+    // A window no rule reads counts as passed: without daily limits a day of top-ups is not read again at every
+    // top-up (which made each one slower than the one before it), and without a waiting time nothing is read.
+    const waits = this.rules.rechargeWaitMs > 0;
+    const limitsDay = this.rules.dailyCountLimit !== null || this.rules.dailyAmountLimitMicros !== null;
     let todayCount = 0;
     let todayCost = 0;
     const transactions = this.ledger.transactions();
-    // Newest first, stopping once both windows are passed: the history is in date order.
+    // Newest first, stopping once every window read is passed: the history is in date order.
     for (let i = transactions.length - 1; i >= 0; i--) {
       const transaction = transactions[i] as StoredTransaction;
-      if (transaction.transactionDate < dayStart && transaction.transactionDate <= waitFrom) break;
+      if ((!limitsDay || transaction.transactionDate < dayStart) && (!waits || transaction.transactionDate <= waitFrom)) break;
       if (!holdsMoney(transaction)) continue;
-      if (this.rules.rechargeWaitMs > 0 && transaction.transactionDate > waitFrom && transaction.recipientKey === order.recipientKey) {
+      if (waits && transaction.transactionDate > waitFrom && transaction.recipientKey === order.recipientKey) {
         throw new ApiError(400, 'PHONE_RECENTLY_RECHARGED', 'This recipient was recharged recently; try again after the waiting time');
       }
       if (transaction.transactionDate >= dayStart) {

@@ -39,22 +39,24 @@ export function transactionRecord(transaction: StoredTransaction) {
 
 /** What a successful top-up gets from its operator: a reference and, for PIN operators, the PIN. */
 export function operatorDelivery(transactionId: number, operatorName: string, pin: boolean) {
-  const digits = (salt: string, length: number): string => {
-    let text = '';
-    for (let i = 0; text.length < length; i++) text += String(hashString(`${salt}:${transactionId}:${i}`));
-    return text.slice(0, length);
-  };
   const pinDetail: PinDetail | null = pin
     ? {
-        serial: digits('serial', 10),
+        serial: digits(transactionId, 'serial', 10),
         info1: `Dial *123*PIN# from your ${operatorName.replace(/ PIN$/, '')} phone`,
         info2: 'Or call the IVR number and follow the instructions',
         info3: 'Keep this voucher until the credit shows on your balance',
         value: null,
-        code: digits('code', 14),
+        code: digits(transactionId, 'code', 14),
         ivr: '1-888-555-0142',
         validity: '90 days',
       }
     : null;
-  return { operatorTransactionId: `OP${digits('operator', 12)}`, pinDetail };
+  return { operatorTransactionId: `OP${digits(transactionId, 'operator', 12)}`, pinDetail };
+}
+
+/** Digits that look random but are the transaction's own, so a restarted simulator answers the same. */
+function digits(transactionId: number, salt: string, length: number): string {
+  let text = '';
+  for (let i = 0; text.length < length; i++) text += String(hashString(`${salt}:${transactionId}:${i}`));
+  return text.slice(0, length);
 }

@@ -23,6 +23,7 @@ import {
   type TopupStatus,
   type TopupTransaction,
 } from './schemas';
+import type { Schema } from './schemas/fields';
 import { envelopeSchema, listSchema } from './schemas/page';
 import { TopupService, type QueryValue, type RequestInfo } from './service';
 
@@ -146,7 +147,7 @@ export function createTopupClient(options: TopupClientOptions): TopupClient {
 
   const paged = async <T>(
     route: string,
-    item: z.ZodType<T>,
+    item: Schema<T>,
     query: Record<string, QueryValue> & PageQuery,
     o: CallOptions | undefined,
   ): Promise<Page<T>> => toPage(await read(route, envelopeSchema(item), o, { query }), query.page ?? 1);

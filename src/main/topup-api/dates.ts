@@ -24,9 +24,16 @@ interface DateParts {
   offsetMinutes: number;
 }
 
+/** The service's own spelling, which nearly every date is in. */
+const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
 /** The instant as an ISO 8601 UTC string, or null when the text is none of the three spellings. */
 export function toIsoTimestamp(text: string): string | null {
-  const parts = parseRfc2822(text.trim()) ?? parseIsoLike(text.trim());
+  const trimmed = text.trim();
+  const quick = serviceTimeToIso(trimmed);
+  if (quick !== undefined) return quick;
+  // The two spellings exclude each other (four digits and a dash, or a day of one or two digits and a space).
+  const parts = parseIsoLike(trimmed) ?? parseRfc2822(trimmed);
   if (!parts) return null;
   const local = Date.UTC(parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second, parts.millisecond);
   const check = new Date(local);
@@ -39,6 +46,27 @@ export function toIsoTimestamp(text: string): string | null {
     parts.minute < 60 &&
     parts.second < 60;
   return real ? new Date(local - parts.offsetMinutes * 60_000).toISOString() : null;
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' is already UTC and ISO but for two characters, so a real date is answered without a
+ * Date (a country's operators carry a few dozen promotion dates, read at every catalog sync). Anything else,
+ * an impossible date included, is left to the general reading: undefined.
+ */
+function serviceTimeToIso(text: string): string | undefined {
+  const m = SERVICE_TIME.exec(text);
+  if (!m) return undefined;
+  const [, year = '', month = '', day = '', hour = '', minute = '', second = ''] = m;
+  const y = Number(year);
+  const mo = Number(month);
+  // Date.UTC reads years below 100 as 19xx, which the general reading then refuses.
+  const real = y >= 100 && mo >= 1 && mo <= 12 && Number(day) >= 1 && Number(day) <= daysInMonth(y, mo) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+  return real ? `${year}-${month}-${day}T${hour}:${minute}:${second}.000Z` : undefined;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 function parseRfc2822(text: string): DateParts | null {

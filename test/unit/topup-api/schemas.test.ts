@@ -142,6 +142,10 @@ describe('transaction', () => {
     });
   });
 
+  it('still checks `info` when info1 is there too', () => {
+    expect(transactionSchema.safeParse({ ...transaction, pinDetail: { info1: 'Dial', info: { bad: true } } }).success).toBe(false);
+  });
+
   it('keeps info1-info3 as sent', () => {
     const pinDetail = { serial: 'S', info1: 'a', info2: 'b', info3: 'c', value: 'v', code: 'C', ivr: 'I', validity: 'V' };
     expect(transactionSchema.parse({ ...transaction, pinDetail }).pinDetail).toEqual(pinDetail);

@@ -1,10 +1,12 @@
-import { z } from 'zod';
-import { amount, orNull, text } from './fields';
+import type { z } from 'zod';
+import { asSchema, objectOf } from './fields';
 
-export const balanceSchema = z.object({
-  balance: amount,
-  currencyCode: z.string(),
-  currencyName: orNull(text),
-  updatedAt: orNull(text),
-});
+const balance = objectOf((fields) => ({
+  balance: fields.amount('balance'),
+  currencyCode: fields.string('currencyCode'),
+  currencyName: fields.textOrNull('currencyName'),
+  updatedAt: fields.textOrNull('updatedAt'),
+}));
+
+export const balanceSchema = asSchema(balance);
 export type Balance = z.infer<typeof balanceSchema>;

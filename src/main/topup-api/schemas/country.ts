@@ -1,13 +1,17 @@
-import { z } from 'zod';
-import { listOf, orNull, text } from './fields';
+import type { z } from 'zod';
+import { asSchema, listOf, objectOf, string } from './fields';
 
-export const countrySchema = z.object({
-  isoName: z.string(),
-  name: z.string(),
-  currencyCode: orNull(text),
-  currencyName: orNull(text),
-  currencySymbol: orNull(text),
-  flag: orNull(text),
-  callingCodes: listOf(z.string()),
-});
+const strings = listOf(string);
+
+const country = objectOf((fields) => ({
+  isoName: fields.string('isoName'),
+  name: fields.string('name'),
+  currencyCode: fields.textOrNull('currencyCode'),
+  currencyName: fields.textOrNull('currencyName'),
+  currencySymbol: fields.textOrNull('currencySymbol'),
+  flag: fields.textOrNull('flag'),
+  callingCodes: fields.read('callingCodes', strings),
+}));
+
+export const countrySchema = asSchema(country);
 export type Country = z.infer<typeof countrySchema>;

@@ -1,11 +1,13 @@
-import { z } from 'zod';
-import { amount, id, orNull, text } from './fields';
+import type { z } from 'zod';
+import { asSchema, objectOf } from './fields';
 
 /** Answer of POST /operators/fx-rate: `id` and `name` are the operator's. */
-export const fxRateSchema = z.object({
-  id,
-  name: orNull(text),
-  fxRate: amount,
-  currencyCode: z.string(),
-});
+const fxRate = objectOf((fields) => ({
+  id: fields.id('id'),
+  name: fields.textOrNull('name'),
+  fxRate: fields.amount('fxRate'),
+  currencyCode: fields.string('currencyCode'),
+}));
+
+export const fxRateSchema = asSchema(fxRate);
 export type FxRate = z.infer<typeof fxRateSchema>;
