@@ -1,9 +1,23 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { RENDERER_ALIAS } from './scripts/renderer-alias.mjs';
 import { devWithoutCsp } from './scripts/vite-dev-without-csp';
-import { METHOD_NAMES } from './src/shared/contract';
+import { EVENT_NAMES, METHOD_NAMES } from './src/shared/contract';
+
+/**
+ * The renderer needs the contract's names, not its zod schemas (main validates every call): its one module
+ * that reads them from the contract becomes the two lists, so the page ships no zod.
+ */
+function contractNamesAsConstants(): Plugin {
+  const names = resolve(__dirname, 'src/renderer/src/data/bridge/contract-names.ts');
+  return {
+    name: 'contract-names-as-constants',
+    enforce: 'pre',
+    load: (id) => (id.split('?')[0] === names ? `export const METHOD_NAMES = ${JSON.stringify(METHOD_NAMES)};\nexport const EVENT_NAMES = ${JSON.stringify(EVENT_NAMES)};\n` : null),
+  };
+}
 
 // Main and preload keep their npm dependencies external (native better-sqlite3 must not be bundled);
 // the renderer is a plain minified web bundle that the Electron window and the web host both serve.
@@ -28,7 +42,7 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     base: './',
     resolve: { alias: RENDERER_ALIAS },
-    plugins: [react(), devWithoutCsp()],
+    plugins: [contractNamesAsConstants(), react(), devWithoutCsp()],
     build: {
       minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },

@@ -5,9 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { NoAccess } from './app/no-access';
 import { TillApp } from './app/till-app';
 import { connectBridge } from './data/bridge';
+import { createTillQueryClient } from './data/query-client';
+import { readStartEarly } from './data/start-reads';
 
 // Once, before anything routes: the web host's token arrives in the fragment the router then uses for screens.
 const bridge = connectBridge();
+const client = createTillQueryClient();
+if (bridge) readStartEarly(client, bridge);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<StrictMode>{bridge ? <TillApp bridge={bridge} /> : <NoAccess />}</StrictMode>);
+createRoot(root).render(<StrictMode>{bridge ? <TillApp bridge={bridge} client={client} /> : <NoAccess />}</StrictMode>);

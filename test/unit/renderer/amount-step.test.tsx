@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Operator } from '@shared/contract';
 import { AmountStep } from '../../../src/renderer/src/screens/sale/amount-step';
 import { renderWithTill } from './support/render-till';
 import { stepBridge } from './support/step-bridge';
 import { aCircleOperator, aFixedOperator, anOperator } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 function amountStep(operator: Operator, options: { amount?: string | null; region?: string | null; useLocalAmount?: boolean } = {}) {

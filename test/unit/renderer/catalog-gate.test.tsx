@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBridge } from './support/fake-bridge';
 import { renderTill } from './support/render-till';
 import { aStatus, someSettings } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const emptyCatalog = (syncing: boolean) => aStatus({ catalog: { countries: 0, operators: 0, syncedAt: null, syncing } });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Quote, Sale } from '@shared/contract';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
 import { ConfirmStep } from '../../../src/renderer/src/screens/sale/confirm-step';
@@ -8,7 +8,9 @@ import { startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
 import { deferred, fakeBridge } from './support/fake-bridge';
 import { renderWithTill } from './support/render-till';
 import { anOperator, aSale } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const KEY = 'key-of-this-sale';

@@ -1,14 +1,25 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Country, RecentNumber } from '@shared/contract';
 import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
 import { CountryPicker } from '../../../src/renderer/src/screens/sale/country-picker';
 import { fakeBridge } from './support/fake-bridge';
 import { renderWithTill } from './support/render-till';
 import { aStatus, someSettings } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
+// The list is virtualized: it draws what fits its box, and happy-dom lays nothing out. A tall box shows them all.
+const sizes = ['clientWidth', 'clientHeight'] as const;
+const laidOut = sizes.map((size) => [size, Object.getOwnPropertyDescriptor(HTMLElement.prototype, size)] as const);
+beforeAll(() => {
+  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 2000 });
+});
+afterAll(() => {
+  for (const [size, descriptor] of laidOut) if (descriptor) Object.defineProperty(HTMLElement.prototype, size, descriptor);
+});
 afterEach(cleanup);
 
 const country = (iso: string, name: string, callingCode: string): Country => ({ iso, name, currencyCode: 'XXX', currencyName: '', currencySymbol: '', flagUrl: null, callingCodes: [callingCode] });

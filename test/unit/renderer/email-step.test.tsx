@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EmailStep } from '../../../src/renderer/src/screens/sale/email-step';
 import type { PhoneInput } from '../../../src/renderer/src/screens/sale/sale-flow';
 import { renderWithTill } from './support/render-till';
 import { stepBridge } from './support/step-bridge';
 import { anEmailOperator } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 /** The step with the flow's part played by local state: what it reports comes back as its props. */

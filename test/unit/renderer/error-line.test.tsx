@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
 import { ErrorLine } from '../../../src/renderer/src/ui/error-line';
 import { fakeBridge } from './support/fake-bridge';
 import { renderWithTill } from './support/render-till';
 import { someSettings } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 function inLanguage(language: 'en' | 'fr' | 'ar', error: BridgeError) {

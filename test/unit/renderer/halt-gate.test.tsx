@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
 import { deferred, fakeBridge } from './support/fake-bridge';
 import { renderTill } from './support/render-till';
 import { aHalt, aHealth, aStatus, someSettings } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const number = () => screen.getByRole('status', { name: 'Mobile number', hidden: true });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Country, Operator } from '@shared/contract';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
 import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
@@ -10,7 +10,9 @@ import type { PhoneInput } from '../../../src/renderer/src/screens/sale/sale-flo
 import { fakeBridge, type Answers } from './support/fake-bridge';
 import { renderWithTill } from './support/render-till';
 import { anOperator, aStatus, someSettings } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const country = (iso: string, name: string, callingCode: string): Country => ({ iso, name, currencyCode: 'XXX', currencyName: '', currencySymbol: '', flagUrl: null, callingCodes: [callingCode] });

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Operator } from '@shared/contract';
 import { OperatorList } from '../../../src/renderer/src/screens/sale/operator-list';
 import { renderWithTill } from './support/render-till';
 import { stepBridge } from './support/step-bridge';
 import { aFixedOperator, anOperatorSummary } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const NIGERIA = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEntry, cleanEntry, countryOfEntry, formatEntry } from '../../../src/renderer/src/screens/sale/phone-entry';
+import { checkEntry, countryOfEntry, formatEntry } from '../../../src/renderer/src/screens/sale/phone-entry';
+import { cleanEntry } from '../../../src/renderer/src/screens/sale/phone-entry-text';
 
 describe('the number as typed', () => {
   it('is shown in the country national format as it grows', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { MethodInput, ReceiptBlock, ReceiptLayout } from '@shared/contract';
 import { printPath, printRequestOf } from '../../../src/renderer/src/app/screen-paths';
@@ -9,6 +9,7 @@ import { TillApp } from '../../../src/renderer/src/app/till-app';
 import { paperPageClass } from '../../../src/renderer/src/screens/print/paper-page';
 import { fakeBridge } from './support/fake-bridge';
 import { aStatus, someSettings } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
 const SALE_ID = 'T1-AAAA';
 /** The fake core's print jobs: job 7 is the original of a receipt, job 9 a voucher's second reprint. */
@@ -31,6 +32,7 @@ function layoutOf(input: MethodInput<'receipts.render'>): ReceiptLayout {
 
 let print: ReturnType<typeof vi.fn>;
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 beforeEach(() => {
   print = vi.fn();
   window.print = print as unknown as typeof window.print;

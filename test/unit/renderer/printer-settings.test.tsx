@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrintJob, PrinterSettings as Printer, Settings, SettingsPatch } from '@shared/contract';
 import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
@@ -9,7 +9,9 @@ import { deferred, type FakeBridge, fakeBridge } from './support/fake-bridge';
 import { renderTill, renderWithTill } from './support/render-till';
 import { aHealth, aStatus, someSettings } from './support/till-fixtures';
 import { aSession, openSection } from './settings/show-settings';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(() => {
   cleanup();
   // The desktop app's preload puts the bridge on window; a test playing the desktop app takes it away again.

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptBlock, ReceiptLayout } from '@shared/contract';
 import { qrPath, ReceiptView } from '../../../src/renderer/src/ui/receipt-view';
 import { stepBridge } from './support/step-bridge';
 import { renderWithTill } from './support/render-till';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const QR = ['1110', '1010', '0111', '0000'];

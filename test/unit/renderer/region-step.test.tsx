@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RegionStep } from '../../../src/renderer/src/screens/sale/region-step';
 import { renderWithTill } from './support/render-till';
 import { stepBridge } from './support/step-bridge';
 import { aCircleOperator } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 describe('the circle step', () => {

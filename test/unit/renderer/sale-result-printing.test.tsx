@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { MethodInput, PrintJob, ReceiptBlock, ReceiptLayout, Sale } from '@shared/contract';
@@ -15,7 +15,9 @@ import { SaleResult } from '../../../src/renderer/src/screens/sale/sale-result';
 import { type Answers, deferred } from './support/fake-bridge';
 import { stepBridge } from './support/step-bridge';
 import { anOperator, aSale, aStatus } from './support/till-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const RECEIPT_SALE = aSale({ state: 'succeeded' });

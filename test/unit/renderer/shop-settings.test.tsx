@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Country, Settings, SettingsPatch } from '@shared/contract';
 import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
 import { BridgeContext } from '../../../src/renderer/src/data/bridge-context';
@@ -12,7 +12,9 @@ import { type FakeBridge, fakeBridge } from './support/fake-bridge';
 import { renderTill } from './support/render-till';
 import { aHealth, aStatus, someSettings } from './support/till-fixtures';
 import { aSession } from './settings/show-settings';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 // The screen is loaded when first opened (a lazy import): on a busy machine that is more than a second.

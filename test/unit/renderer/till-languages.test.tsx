@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@shared/languages';
 import { fakeBridge } from './support/fake-bridge';
 import { renderTill } from './support/render-till';
 import { aHealth, aSale, aStatus, someSettings } from './support/till-fixtures';
 import { openSection } from './settings/show-settings';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 // The screen is loaded when first opened (a lazy import): on a busy machine that is more than a second.

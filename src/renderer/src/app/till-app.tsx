@@ -19,6 +19,7 @@ interface TillAppProps {
   bridge: TillBridge;
   /** Tests start at a screen of their choice, in memory. */
   location?: BaseLocationHook;
+  /** The page's cache, made before this renders so the start's first reads are on their way (main.tsx). */
   client?: QueryClient;
 }
 

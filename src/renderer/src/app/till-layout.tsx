@@ -15,11 +15,9 @@ import { WAITING_PATH } from './screen-paths';
 import { ScreenRoutes } from './screen-routes';
 
 export function TillLayout() {
-  const status = useStatus();
-  const [, navigate] = useLocation();
   return (
     <div className="till">
-      <StatusBar status={status.data ?? null} onOpenWaiting={() => navigate(WAITING_PATH)} />
+      <TillStatusBar />
       <HaltGate>
         <SessionGate>
           <ManagerApprovalProvider>
@@ -37,4 +35,14 @@ export function TillLayout() {
       </HaltGate>
     </div>
   );
+}
+
+/**
+ * The status bar, reading the status itself: the status changes with every sale (the balance, the sales
+ * waiting), and only the bar is to draw again for it, not the whole page below.
+ */
+function TillStatusBar() {
+  const status = useStatus();
+  const [, navigate] = useLocation();
+  return <StatusBar status={status.data ?? null} onOpenWaiting={() => navigate(WAITING_PATH)} />;
 }

@@ -7,3 +7,13 @@ export function useStatus(): UseQueryResult<Status> {
   // Never stale by age: the events (and the stream's catch-up on reconnecting) are what keep it current.
   return useTillQuery('status.get', undefined, { staleTime: Infinity });
 }
+
+const isOffline = (status: Status) => status.connectivity === 'offline';
+
+/**
+ * Whether the till is offline, for a component that is to draw again only when that changes: the status changes
+ * with every sale (the balance, the sales waiting), and a sale step drawn again each time is what a slow kiosk feels.
+ */
+export function useOffline(): boolean {
+  return useTillQuery('status.get', undefined, { staleTime: Infinity, select: isOffline }).data ?? false;
+}

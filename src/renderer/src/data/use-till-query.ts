@@ -8,14 +8,14 @@ import type { BridgeError } from './bridge/bridge-error';
 import { useBridge } from './bridge-context';
 import { callTill, type TillKey, tillKey } from './till-query';
 
-export type TillQueryOptions<M extends MethodName> = Omit<UseQueryOptions<MethodOutput<M>, BridgeError, MethodOutput<M>, TillKey<M>>, 'queryKey' | 'queryFn'>;
+export type TillQueryOptions<M extends MethodName, TData = MethodOutput<M>> = Omit<UseQueryOptions<MethodOutput<M>, BridgeError, TData, TillKey<M>>, 'queryKey' | 'queryFn'>;
 
 /** Methods that may be called without input (the contract gives it defaults). */
 type OptionalInputMethod = { [M in MethodName]: undefined extends MethodInput<M> ? M : never }[MethodName];
 
-export function useTillQuery<M extends OptionalInputMethod>(method: M, input?: MethodInput<M>, options?: TillQueryOptions<M>): UseQueryResult<MethodOutput<M>>;
-export function useTillQuery<M extends MethodName>(method: M, input: MethodInput<M>, options?: TillQueryOptions<M>): UseQueryResult<MethodOutput<M>>;
-export function useTillQuery<M extends MethodName>(method: M, input?: MethodInput<M>, options?: TillQueryOptions<M>): UseQueryResult<MethodOutput<M>> {
+export function useTillQuery<M extends OptionalInputMethod, TData = MethodOutput<M>>(method: M, input?: MethodInput<M>, options?: TillQueryOptions<M, TData>): UseQueryResult<TData>;
+export function useTillQuery<M extends MethodName, TData = MethodOutput<M>>(method: M, input: MethodInput<M>, options?: TillQueryOptions<M, TData>): UseQueryResult<TData>;
+export function useTillQuery<M extends MethodName, TData = MethodOutput<M>>(method: M, input?: MethodInput<M>, options?: TillQueryOptions<M, TData>): UseQueryResult<TData> {
   const bridge = useBridge();
   return useQuery({ ...options, queryKey: tillKey(method, input), queryFn: () => callTill(bridge, method, input) });
 }

@@ -1,19 +1,18 @@
 /**
- * The till's translations: i18next over the three typed catalogues, bundled (no loading, no flash of English).
- * One instance per page; the language follows the settings or, for one customer, the sale screen's switch.
+ * The till's translations: i18next over the typed catalogues. English is in the first bundle (the reference,
+ * and every language's fallback); French and Arabic load when first wanted (catalogues.ts), and the page shows
+ * a language only once its catalogue is there, so it never flashes English. One instance per page; the
+ * language follows the settings or, for one customer, the sale screen's switch.
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@shared/languages';
-import { ar } from './ar';
 import { en } from './en';
-import { fr } from './fr';
 
-export function createTillI18n(language: Language): i18n {
+export function createTillI18n(): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { en, fr, ar },
-    lng: language,
+    resources: { en },
+    lng: 'en',
     fallbackLng: 'en',
     defaultNS: 'common',
     ns: Object.keys(en),

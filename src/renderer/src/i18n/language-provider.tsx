@@ -1,12 +1,17 @@
 /**
  * The page's language: the till's setting, or for one customer the language chosen on the sale screen
- * (until the next new sale). It sets <html lang dir>, so Arabic lays the whole page out right to left.
+ * (until the next new sale). It sets <html lang dir>, so Arabic lays the whole page out right to left. A
+ * language whose catalogue is not loaded yet is shown once it is: until then the page stays in the language
+ * it was in, or, at start, shows nothing (never a flash of English). Once the page is up, the other
+ * catalogues load while it is idle, so a customer's language comes at once.
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria/I18nProvider';
 import { I18nextProvider } from 'react-i18next';
-import { directionOf, type Language, languageOfLocale, localeOf } from '@shared/languages';
+import { directionOf, type Language, languageOfLocale, LANGUAGES, localeOf } from '@shared/languages';
 import { useSettings } from '../data/use-settings';
+import { whenIdle } from '../ui/when-idle';
+import { hasCatalogue, loadCatalogue } from './catalogues';
 import { createTillI18n } from './i18n';
 
 interface LanguageChoice {
@@ -25,16 +30,34 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // Before the settings are read, the machine's language: the start screen is not flashed in English.
   const tillLanguage = useSettings().data?.shop.language ?? languageOfLocale(navigator.language);
   const [customer, setCustomerLanguage] = useState<Language | null>(null);
-  const language = customer ?? tillLanguage;
-  const [i18n] = useState(() => createTillI18n(language));
+  const wanted = customer ?? tillLanguage;
+  const [i18n] = useState(createTillI18n);
+  const [language, setLanguage] = useState<Language | null>(() => (hasCatalogue(i18n, wanted) ? wanted : null));
 
   useEffect(() => {
+    let current = true;
+    // Not loaded (offline host): the page stays in the language it shows, and the next change asks again.
+    loadCatalogue(i18n, wanted).then(
+      () => current && setLanguage(wanted),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [i18n, wanted]);
+
+  useEffect(() => {
+    if (!language) return;
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
   }, [i18n, language]);
 
-  const choice = useMemo(() => ({ language, locale: localeOf(language), tillLanguage, setCustomerLanguage }), [language, tillLanguage]);
+  const shown = language !== null;
+  useEffect(() => (shown ? whenIdle(() => LANGUAGES.forEach((each) => void loadCatalogue(i18n, each).catch(() => undefined))) : undefined), [i18n, shown]);
+
+  const choice = useMemo(() => (language ? { language, locale: localeOf(language), tillLanguage, setCustomerLanguage } : null), [language, tillLanguage]);
+  if (!choice) return null;
   return (
     <LanguageContext.Provider value={choice}>
       {/* react-aria's widgets read the same locale: direction, collation, their own announcements. */}

@@ -2,13 +2,14 @@
  * The big numeric keypad: the clerk's way to type without a keyboard. A physical keyboard works too (digits,
  * the decimal point where allowed, Backspace, Enter), but nothing needs one.
  */
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeypadKey } from './keypad-entry';
 
 const DIGITS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-export function Keypad({ decimal, onKey, onEnter }: { decimal: boolean; onKey(key: KeypadKey): void; onEnter?(): void }) {
+// Memoised: a screen draws again at every key, the keypad need not (given the same onKey).
+export const Keypad = memo(function Keypad({ decimal, onKey, onEnter }: { decimal: boolean; onKey(key: KeypadKey): void; onEnter?(): void }) {
   const { t } = useTranslation();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,7 +48,7 @@ export function Keypad({ decimal, onKey, onEnter }: { decimal: boolean; onKey(ke
       </Key>
     </div>
   );
-}
+});
 
 /**
  * A key that leaves the focus where it was when tapped or clicked: Enter on the keyboard then means "go on",

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MethodInput } from '@shared/contract';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
 import { fakeBridge } from '../support/fake-bridge';
 import { renderTill } from '../support/render-till';
 import { aSession, tillAnswers } from '../session/session-fixtures';
 import { aDaySummary, DAY } from './day-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(() => {
   cleanup();
   window.history.replaceState(null, '');

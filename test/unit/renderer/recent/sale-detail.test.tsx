@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MethodInput, PrintJob, ReceiptLayout, Sale, SaleEvent } from '@shared/contract';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
 import { deferred } from '../support/fake-bridge';
 import { aSale } from '../support/till-fixtures';
 import { aClerkSession, history, saleDetail, showHistory } from './show-history';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const MANAGER = { id: 'C-BOSS', name: 'Bola', role: 'manager' as const, active: true, lockedUntil: null };

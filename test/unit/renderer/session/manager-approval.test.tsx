@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalAction, Session } from '@shared/contract';
 import { ManagerApprovalProvider, useManagerApproval } from '../../../../src/renderer/src/app/approval/manager-approval';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
@@ -9,7 +9,9 @@ import { useSession } from '../../../../src/renderer/src/data/use-session';
 import { fakeBridge } from '../support/fake-bridge';
 import { renderWithTill } from '../support/render-till';
 import { aSession, alice, bob, dora, eve, tillAnswers } from './session-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const carol = { ...bob, id: 'carol', name: 'Carol' };

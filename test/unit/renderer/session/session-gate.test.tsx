@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@shared/contract';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
 import { formatsFor } from '../../../../src/renderer/src/i18n/use-formats';
 import { fakeBridge } from '../support/fake-bridge';
 import { renderTill } from '../support/render-till';
 import { aSession, aShiftReport, alice, bob, tillAnswers } from './session-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 const signedOut = aSession({ clerk: null });

@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PrintJob, ShiftReport } from '@shared/contract';
 import { TillApp } from '../../../../src/renderer/src/app/till-app';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
 import { type Answers, type FakeBridge, fakeBridge } from '../support/fake-bridge';
 import { aCashLine, aSession, aShift, aShiftReport, tillAnswers } from './session-fixtures';
+import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
 
+beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
 /** The whole till at `path`, as main.tsx renders it (StrictMode runs effects twice: a report still prints once). */

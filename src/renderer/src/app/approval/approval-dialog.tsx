@@ -6,7 +6,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal } from 'react-aria-components/Modal';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalAction, Clerk } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';

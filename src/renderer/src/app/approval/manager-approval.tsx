@@ -5,11 +5,14 @@
  * approval that still holds, is approved at once. One question at a time: a newer one cancels the older.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApprovalAction, MethodOutput } from '@shared/contract';
 import { toBridgeError } from '../../data/bridge/bridge-error';
 import { tillKey } from '../../data/till-query';
-import { ApprovalDialog } from './approval-dialog';
+import { lazyPart } from '../../ui/lazy-part';
+
+// Asked now and then, never on the first screen: its dialog loads when first asked.
+const ApprovalDialog = lazyPart(() => import('./approval-dialog').then((module) => module.ApprovalDialog));
 
 export interface ManagerApproval {
   /** True when the signed-in clerk is a manager, or a manager approved `action` with their PIN; false when cancelled. */
@@ -76,7 +79,11 @@ export function ManagerApprovalProvider({ children }: { children: ReactNode }) {
   return (
     <Context.Provider value={approval}>
       {children}
-      {asking ? <ApprovalDialog key={`${asking.action}:${asking.subject ?? ''}`} action={asking.action} subject={asking.subject} onClose={asking.answer} /> : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <ApprovalDialog key={`${asking.action}:${asking.subject ?? ''}`} action={asking.action} subject={asking.subject} onClose={asking.answer} />
+        </Suspense>
+      ) : null}
     </Context.Provider>
   );
 }

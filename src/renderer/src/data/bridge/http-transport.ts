@@ -6,9 +6,10 @@
  * see data/use-sale.ts).
  */
 import { bridgeFromCaller } from '@shared/bridge-from-caller';
-import { EVENT_NAMES, type EventName, METHOD_NAMES, type MethodName, type TillBridge } from '@shared/contract';
+import type { EventName, MethodName, TillBridge } from '@shared/contract';
 import { API_PREFIX, EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY } from '@shared/web-host-paths';
 import { BridgeError, toBridgeError, TRANSPORT_ERRORS } from './bridge-error';
+import { EVENT_NAMES, METHOD_NAMES } from './contract-names';
 
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 15_000;

@@ -1,7 +1,8 @@
 /** Electron's transport: the preload's `window.till`, with its rejections turned into BridgeErrors. */
 import { bridgeFromCaller } from '@shared/bridge-from-caller';
-import { METHOD_NAMES, type MethodName, type TillBridge } from '@shared/contract';
+import type { MethodName, TillBridge } from '@shared/contract';
 import { toBridgeError } from './bridge-error';
+import { METHOD_NAMES } from './contract-names';
 
 export function ipcBridge(preload: TillBridge): TillBridge {
   const call = async (method: MethodName, input: unknown) => {

@@ -2,7 +2,10 @@
  * "Close the day" asks first: a Z is final. A modal alert dialog, so nothing else can be pressed meanwhile;
  * Cancel, Escape or a tap outside keep the day open.
  */
-import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal } from 'react-aria-components/Modal';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../i18n/use-formats';
 import { dayLabel } from './calendar-day';

@@ -3,7 +3,10 @@
  * with what it means for the shop, and the sales concerned. A dialog over the summary, put away with Close.
  */
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal } from 'react-aria-components/Modal';
 import { useTranslation } from 'react-i18next';
 import { STATE_OF_STATUS } from '@shared/sale-states';
 import type { Reconciliation, Sale } from '@shared/contract';

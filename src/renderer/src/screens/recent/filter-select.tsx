@@ -3,7 +3,11 @@
  * options; the first, "All …", takes the filter off. react-aria's Select gives the listbox, the keyboard (arrows,
  * type to find, Escape) and what a screen reader says.
  */
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
 
 /** The "no filter" option's key: no id of a state, clerk or operator looks like it. */
 const ALL = '*';

@@ -6,7 +6,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal } from 'react-aria-components/Modal';
 import { useTranslation } from 'react-i18next';
 import type { Sale, SaleState } from '@shared/contract';
 import { FINAL_SALE_STATES } from '@shared/sale-states';

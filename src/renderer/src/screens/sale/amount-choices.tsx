@@ -3,7 +3,7 @@
  * popular one tagged. Tapping one selects it; "Next" (beside, always in view) goes on with it.
  */
 import { Fragment, useMemo } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { useTranslation } from 'react-i18next';
 import type { AmountRule, Money } from '@shared/contract';
 import { microsToDecimal } from '@shared/money';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Operator, Sale } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
-import { useStatus } from '../../data/use-status';
+import { useOffline } from '../../data/use-status';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
@@ -33,7 +33,7 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale
   const { operator, amount, useLocalAmount } = draft;
   const input = createInput(draft);
   const quote = useTillQuery('sales.quote', { operatorId: operator.id, amount, useLocalAmount, recipient: input.recipient });
-  const offline = useStatus().data?.connectivity === 'offline';
+  const offline = useOffline();
   // `once`: after the till took the sale the button stays spent while the screen moves on to its progress.
   const confirm = useAction(async () => onSent(await bridge['sales.create'](input)), { once: true });
   const sending = confirm.busy;

@@ -1,23 +1,20 @@
 /**
  * The country of the number: a button showing it, opening a searchable list of every country (used lately
- * first). Type a name, an ISO code or a calling code on the keyboard or the on-screen letters; Enter takes
- * the first match. react-aria's dialog and listbox give the focus trap, the keyboard and the screen reader.
+ * first: country-dialog.tsx). The button is part of the first screen; the dialog, with react-aria's modal and
+ * listbox, loads once the first screen is up, so that it is there before the first tap.
  */
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Header, Heading, Input, Label, ListBox, ListBoxItem, ListBoxSection, Modal, SearchField } from 'react-aria-components';
+import { memo, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStarted } from '../../data/use-started';
+import type { Country, Settings } from '@shared/contract';
+import { useStartedSettings } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
-import { ErrorLine } from '../../ui/error-line';
-import { type CountryChoice, choiceLabel, countryChoices, recentCountries, searchCountries, withRecentFirst } from './country-search';
-import '../../ui/flag.css';
+import { FlagSlot } from '../../ui/flag-slot';
+import { lazyPart } from '../../ui/lazy-part';
+import { type CountryChoice, choiceLabel, countryChoices, recentCountries, withRecentFirst } from './country-search';
 import './country-picker.css';
 
-// The flags' file names (some 250) load just after the first screen, in a script of their own.
-const Flag = lazy(() => import('../../ui/flag').then((module) => ({ default: module.Flag })));
-
-const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+const CountryDialog = lazyPart(() => import('./country-dialog').then((module) => module.CountryDialog));
 
 interface CountryPickerProps {
   country: string;
@@ -27,13 +24,24 @@ interface CountryPickerProps {
   onPick(country: string): void;
 }
 
-export function CountryPicker({ country, isOpen, onOpenChange, onPick }: CountryPickerProps) {
+// Memoised: the number step draws again at every key; the button changes only with the country.
+export const CountryPicker = memo(function CountryPicker({ country, isOpen, onOpenChange, onPick }: CountryPickerProps) {
   const { t } = useTranslation('country');
   const choices = useCountryChoices();
   const current = choices.all.find((choice) => choice.iso === country) ?? { iso: country, name: country, callingCode: '', catalogName: country };
+  // Not when idle, as the later steps: the picker is what a clerk taps first.
+  useEffect(() => void CountryDialog.preload().catch(() => undefined), []);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="button country-button" aria-label={t('button', { country: choiceLabel(current) })}>
+    <>
+      {/* Enter on it, the focus given back after a pick, means "go on": the number step hears it (number-step.tsx). */}
+      <button
+        type="button"
+        className="button country-button"
+        aria-label={t('button', { country: choiceLabel(current) })}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => onOpenChange(true)}
+      >
         <FlagSlot iso={current.iso} width={48} />
         <span className="country-button-text">
           <span className="label">{t('label')}</span>
@@ -42,26 +50,17 @@ export function CountryPicker({ country, isOpen, onOpenChange, onPick }: Country
         <span className="country-code" dir="ltr">
           {current.callingCode}
         </span>
-      </Button>
-      <Modal className="modal country-modal" isDismissable>
-        <Dialog className="dialog country-dialog">
-          {({ close }) => (
-            <CountryList
-              choices={choices}
-              current={country}
-              onPick={(iso) => {
-                close();
-                onPick(iso);
-              }}
-            />
-          )}
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CountryDialog choices={choices} current={country} onOpenChange={onOpenChange} onPick={onPick} />
+        </Suspense>
+      ) : null}
+    </>
   );
-}
+});
 
-interface Choices {
+export interface Choices {
   all: CountryChoice[];
   recent: CountryChoice[];
   others: CountryChoice[];
@@ -69,95 +68,31 @@ interface Choices {
   loading: boolean;
 }
 
+const defaultCountryOf = (settings: Settings) => settings.shop.defaultCountry;
+const NO_COUNTRIES: readonly Country[] = [];
+const named = new WeakMap<readonly Country[], Map<string, CountryChoice[]>>();
+
+/**
+ * The catalog's countries named in `locale`, once per catalog and language: naming some 250 countries is the
+ * costly part, and the number step mounts again at every new sale.
+ */
+function namedChoices(countries: readonly Country[], locale: string): CountryChoice[] {
+  const byLocale = named.get(countries) ?? new Map<string, CountryChoice[]>();
+  named.set(countries, byLocale);
+  let choices = byLocale.get(locale);
+  if (!choices) byLocale.set(locale, (choices = countryChoices(countries, locale)));
+  return choices;
+}
+
 function useCountryChoices(): Choices {
   const { locale } = useFormats();
   const countries = useTillQuery('catalog.countries');
   const recentNumbers = useTillQuery('sales.recentNumbers');
-  const shopCountry = useStarted().settings.shop.defaultCountry;
-  return useMemo(() => {
-    const all = countryChoices(countries.data ?? [], locale);
+  const shopCountry = useStartedSettings(defaultCountryOf);
+  const all = namedChoices(countries.data ?? NO_COUNTRIES, locale);
+  return useMemo(
     // Without the recent numbers (not read, or failed) the shop's own country still comes first.
-    return { all, ...withRecentFirst(all, recentCountries(recentNumbers.data ?? [], shopCountry)), error: countries.error, loading: countries.isPending };
-  }, [countries.data, countries.error, countries.isPending, locale, recentNumbers.data, shopCountry]);
-}
-
-function CountryList({ choices, current, onPick }: { choices: Choices; current: string; onPick(iso: string): void }) {
-  const { t } = useTranslation('country');
-  const { t: common } = useTranslation('common');
-  const [query, setQuery] = useState('');
-  const found = query.trim() ? searchCountries([...choices.recent, ...choices.others], query) : null;
-  const first = found?.[0];
-
-  const item = (choice: CountryChoice) => (
-    <ListBoxItem key={choice.iso} id={choice.iso} textValue={choiceLabel(choice)} aria-label={choiceLabel(choice)} className={choice.iso === current ? 'country-option is-current' : 'country-option'}>
-      <FlagSlot iso={choice.iso} width={40} />
-      <span className="country-name">{choice.name}</span>
-      <span className="country-code" dir="ltr">
-        {choice.callingCode}
-      </span>
-    </ListBoxItem>
-  );
-
-  return (
-    <>
-      <div className="country-dialog-head">
-        <Heading slot="title">{t('dialog')}</Heading>
-        <Button slot="close" className="button">
-          {common('close')}
-        </Button>
-      </div>
-      <SearchField className="country-search" value={query} onChange={setQuery} onSubmit={() => first && onPick(first.iso)} autoFocus>
-        <Label className="visually-hidden">{t('search')}</Label>
-        <Input className="country-search-input" placeholder={t('searchHint')} />
-      </SearchField>
-      {/* Touch has no keyboard: these type into the search, leaving the focus in it for Enter and more typing. */}
-      <div className="country-letters" role="group" aria-label={t('letters')} dir="ltr">
-        {LETTERS.map((letter) => (
-          <Button key={letter} className="key country-letter" preventFocusOnPress onPress={() => setQuery((text) => text + letter)}>
-            {letter}
-          </Button>
-        ))}
-        <Button className="key key-quiet country-letter country-backspace" preventFocusOnPress aria-label={t('backspace')} onPress={() => setQuery((text) => text.slice(0, -1))}>
-          ⌫
-        </Button>
-      </div>
-      {choices.error ? <ErrorLine error={choices.error.message} /> : null}
-      <ListBox
-        className="country-list"
-        aria-label={t('list')}
-        onAction={(key) => onPick(String(key))}
-        renderEmptyState={() => <p className="hint">{choices.loading ? t('loading') : t('none', { text: query.trim() })}</p>}
-      >
-        {found ? found.map(item) : choices.all.length === 0 ? [] : sections(choices, item, t('recent'), t('all'))}
-      </ListBox>
-    </>
-  );
-}
-
-/** Without a search: the countries used lately under their own heading, then all the others. */
-function sections(choices: Choices, item: (choice: CountryChoice) => ReactNode, recentTitle: string, allTitle: string) {
-  return (
-    <>
-      {choices.recent.length > 0 ? (
-        <ListBoxSection className="country-section">
-          <Header className="country-section-head">{recentTitle}</Header>
-          {choices.recent.map(item)}
-        </ListBoxSection>
-      ) : null}
-      <ListBoxSection className="country-section">
-        <Header className="country-section-head">{allTitle}</Header>
-        {choices.others.map(item)}
-      </ListBoxSection>
-    </>
-  );
-}
-
-/** The flag, or until its script is there a neutral box of the same size. */
-function FlagSlot({ iso, width }: { iso: string; width: number }) {
-  const box = <span className="flag-none" style={{ width, height: (width * 3) / 4 }} aria-hidden="true" />;
-  return (
-    <Suspense fallback={box}>
-      <Flag iso={iso} width={width} />
-    </Suspense>
+    () => ({ all, ...withRecentFirst(all, recentCountries(recentNumbers.data ?? [], shopCountry)), error: countries.error, loading: countries.isPending }),
+    [all, countries.error, countries.isPending, recentNumbers.data, shopCountry],
   );
 }

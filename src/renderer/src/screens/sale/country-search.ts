@@ -24,10 +24,15 @@ export function callingCodeOf(country: Country): string {
   return digits ? `+${digits}` : '';
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** A country's name in `locale`; undefined for a code Intl does not accept (the catalog may have one). */
 export function regionName(iso: string, locale: string): string | undefined {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(iso);
+    // One DisplayNames per language: making one costs far more than asking it (some 250 names at a time).
+    let names = regionNames.get(locale);
+    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })));
+    return names.of(iso);
   } catch {
     return undefined;
   }

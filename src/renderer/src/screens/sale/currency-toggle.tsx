@@ -1,5 +1,6 @@
 /** Amounts in the account's currency or in the recipient's (local amounts), where the operator takes both. */
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
+import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@shared/contract';
 

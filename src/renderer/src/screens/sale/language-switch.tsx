@@ -1,29 +1,29 @@
-/** The language for the customer at the counter: the screen speaks it until the next new sale. */
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@shared/languages';
+/**
+ * The language for the customer at the counter: the screen speaks it until the next new sale. Its toggles are
+ * react-aria's (language-toggles.tsx), which the first screen does not wait for: they load once the page is
+ * idle, and until then the same toggles drawn inert hold their place, the current language marked, so nothing
+ * moves when they come.
+ */
+import { memo } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES } from '@shared/languages';
 import { useLanguage } from '../../i18n/language-provider';
+import { lazyPart, useLoadedWhenIdle } from '../../ui/lazy-part';
 
-export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const { language, tillLanguage, setCustomerLanguage } = useLanguage();
+const LanguageToggles = lazyPart(() => import('./language-toggles').then((module) => module.LanguageToggles));
+
+export const LanguageSwitch = memo(function LanguageSwitch() {
+  return useLoadedWhenIdle(LanguageToggles) ? <LanguageToggles /> : <InertToggles />;
+});
+
+function InertToggles() {
+  const { language } = useLanguage();
   return (
-    <ToggleButtonGroup
-      className="language-switch"
-      aria-label={t('language.forCustomer')}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[language]}
-      onSelectionChange={(keys) => {
-        const [chosen] = [...keys];
-        if (isLanguage(chosen)) setCustomerLanguage(chosen === tillLanguage ? null : chosen);
-      }}
-    >
+    <div className="language-switch" inert>
       {LANGUAGES.map((each) => (
-        <ToggleButton key={each} id={each} className="toggle" lang={each}>
+        <button key={each} type="button" className="toggle" lang={each} data-selected={each === language || undefined}>
           {LANGUAGE_NAMES[each]}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

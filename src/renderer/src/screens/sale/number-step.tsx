@@ -14,7 +14,9 @@ import { Keypad } from '../../ui/keypad';
 import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
 import { CountryPicker } from './country-picker';
 import { regionName } from './country-search';
-import { checkEntry, cleanEntry, countryOfEntry, formatEntry, MAX_ENTRY_LENGTH, type WhyNot } from './phone-entry';
+import type { EntryCheck, WhyNot } from './phone-entry';
+import { cleanEntry, MAX_ENTRY_LENGTH } from './phone-entry-text';
+import { type PhoneRules, usePhoneRules, withPhoneRules } from './phone-rules';
 import type { NumberStepProps } from './step-props';
 import './number-step.css';
 
@@ -23,13 +25,16 @@ const PAUSE_MS = 1500;
 /** Failures that are the number's fault: the clerk corrects it here, there is no list to fall back to. */
 const WRONG_NUMBER = new Set(['INVALID_PHONE', 'INVALID_INPUT']);
 const WHY_KEY = { 'too-short': 'why.tooShort', 'too-long': 'why.tooLong', 'not-of-country': 'why.notOfCountry', 'no-country': 'why.noCountry' } as const satisfies Record<WhyNot, string>;
+/** What the rules say of an empty entry, known without them. */
+const NOTHING_TYPED: EntryCheck = { ok: false, why: null, now: false };
 
 export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onDetected, onChooseOperator, onNext, recent }: NumberStepProps) {
   const { t } = useTranslation('number');
   const { locale } = useFormats();
   const bridge = useBridge();
   const [picking, setPicking] = useState(false);
-  const check = useMemo(() => checkEntry(recipient.number, recipient.country), [recipient.number, recipient.country]);
+  const rules = usePhoneRules(recipient.number !== '');
+  const check = useMemo(() => (rules ? rules.checkEntry(recipient.number, recipient.country) : NOTHING_TYPED), [rules, recipient.number, recipient.country]);
   const [paused, reveal] = useRevealAfterPause(`${recipient.country}:${recipient.number}`);
 
   const find = useAction(
@@ -58,10 +63,10 @@ export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onD
   }, [recipient]);
 
   const change = useCallback(
-    (entry: string) => {
+    (rules: PhoneRules, entry: string) => {
       forgetFailure();
       const country = latest.current.country;
-      const placed = countryOfEntry(entry);
+      const placed = rules.countryOfEntry(entry);
       if (placed && placed.country !== country) {
         latest.current = placed;
         onCountry(placed.country, placed.number);
@@ -74,27 +79,37 @@ export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onD
   );
 
   const submit = useCallback(() => {
-    const { country, number } = latest.current;
-    const now = checkEntry(number, country);
-    if (!now.ok) reveal();
-    else if (pinnedOperator) onNext(now.e164);
-    else void find.run(country, now.e164);
+    withPhoneRules((rules) => {
+      const { country, number } = latest.current;
+      const now = rules.checkEntry(number, country);
+      if (!now.ok) reveal();
+      else if (pinnedOperator) onNext(now.e164);
+      else void find.run(country, now.e164);
+    });
   }, [reveal, pinnedOperator, onNext, find]);
 
   const onKey = useCallback(
     (key: KeypadKey) => {
       if (picking || inDialog(document.activeElement)) return;
-      change(applyKey(latest.current.number, key, { decimal: false, maxLength: MAX_ENTRY_LENGTH }));
+      withPhoneRules((rules) => change(rules, applyKey(latest.current.number, key, { decimal: false, maxLength: MAX_ENTRY_LENGTH })));
     },
     [picking, change],
   );
-  useEntryKeys({ active: !picking, onPlus: () => latest.current.number === '' && change('+'), onPaste: change, onEnter: submit });
+  useEntryKeys({
+    active: !picking,
+    onPlus: () => withPhoneRules((rules) => latest.current.number === '' && change(rules, '+')),
+    onPaste: (entry) => withPhoneRules((rules) => change(rules, entry)),
+    onEnter: submit,
+  });
 
-  const pickCountry = (country: string) => {
-    // Digits typed before the country was chosen are kept; a calling code typed with them is not.
-    const { number } = latest.current;
-    onCountry(country, number.startsWith('+') || number.startsWith('00') ? undefined : number);
-  };
+  const pickCountry = useCallback(
+    (country: string) => {
+      // Digits typed before the country was chosen are kept; a calling code typed with them is not.
+      const { number } = latest.current;
+      onCountry(country, number.startsWith('+') || number.startsWith('00') ? undefined : number);
+    },
+    [onCountry],
+  );
 
   const countryName = useMemo(() => regionName(recipient.country, locale) ?? recipient.country, [recipient.country, locale]);
   const why = find.error && WRONG_NUMBER.has(find.error.code) ? find.error.message : !check.ok && check.why && (check.now || paused) ? t(WHY_KEY[check.why], { country: countryName }) : '';
@@ -107,7 +122,7 @@ export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onD
         <output className="entry number-entry" role="status" aria-label={t('entry')}>
           {recipient.number ? (
             <span className="number-digits" dir="ltr">
-              {formatEntry(recipient.number, recipient.country)}
+              {rules ? rules.formatEntry(recipient.number, recipient.country) : recipient.number}
             </span>
           ) : (
             <span className="placeholder">{t('placeholder')}</span>

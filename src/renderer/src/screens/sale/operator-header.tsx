@@ -3,6 +3,7 @@
  * operator is running as a promotion, and the way to another operator (the number is kept). `locked` while the
  * sale is being taken: the answer must find the screen where it left it.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
@@ -10,7 +11,8 @@ import { OperatorCard } from '../../ui/operator-card';
 import type { OperatorHeaderProps } from './step-props';
 import './operator-header.css';
 
-export function OperatorHeader({ recipientText, operator, onChangeOperator, locked = false }: OperatorHeaderProps & { locked?: boolean }) {
+// Memoised: the step below it draws again at each choice, the header (and its logo) only when the operator changes.
+export const OperatorHeader = memo(function OperatorHeader({ recipientText, operator, onChangeOperator, locked = false }: OperatorHeaderProps & { locked?: boolean }) {
   const { t } = useTranslation('operator');
   return (
     <div className="operator-header">
@@ -27,7 +29,7 @@ export function OperatorHeader({ recipientText, operator, onChangeOperator, lock
       {operator.promotions.length > 0 ? <PromotionBanner promotions={operator.promotions} /> : null}
     </div>
   );
-}
+});
 
 function PromotionBanner({ promotions }: { promotions: readonly Promotion[] }) {
   const { t } = useTranslation('operator');

@@ -2,23 +2,15 @@
  * The mobile number as the clerk types, pastes or scans it: digits, or a calling code after "+" or "00".
  * Shown as typed in the country's national format; checked as the core checks it (src/main/catalog/phone.ts),
  * on libphonenumber's mobile metadata (a few KB over the length-only "min" set) so the screen can say why a
- * number is wrong before asking the service. Free of React and the DOM.
+ * number is wrong before asking the service. Free of React and the DOM. Loaded on demand (phone-rules.ts): the
+ * first screen shows without it.
  */
 import { AsYouType, type CountryCode, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/mobile';
-
-/** Room for "00", a calling code and the longest national number. */
-export const MAX_ENTRY_LENGTH = 20;
+import { MAX_ENTRY_LENGTH } from './phone-entry-text';
 
 /** Why a number cannot be sold to yet; `now` says whether to say it at once or only once the clerk waits. */
 export type WhyNot = 'too-short' | 'too-long' | 'not-of-country' | 'no-country';
 export type EntryCheck = { ok: true; e164: string } | { ok: false; why: WhyNot | null; now: boolean };
-
-/** Pasted or scanned text as the entry keeps it: its digits, and a "+" only if one comes before them. */
-export function cleanEntry(text: string): string {
-  const firstDigit = text.search(/\d/);
-  const plus = text.slice(0, firstDigit === -1 ? text.length : firstDigit).includes('+');
-  return `${plus ? '+' : ''}${text.replace(/\D/g, '')}`.slice(0, MAX_ENTRY_LENGTH);
-}
 
 /** The digits after "+" or "00", or null for a number in national form. */
 function internationalDigits(entry: string): string | null {

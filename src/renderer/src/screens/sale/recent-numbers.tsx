@@ -1,24 +1,26 @@
 /**
  * The last numbers sold to, newest first: one tap prepares the same sale again (straight to its confirm step,
- * where the clerk still sees the quote before taking the cash). Clearing the list asks first.
+ * where the clerk still sees the quote before taking the cash). Clearing the list asks first, in a dialog
+ * loaded on demand (recent-numbers-clear.tsx).
  */
-import { Button, Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentNumber } from '@shared/contract';
-import { useManagerApproval } from '../../app/approval/manager-approval';
-import { useBridge } from '../../data/bridge-context';
-import { useAction } from '../../data/use-action';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
 import { showRecipient } from '../../ui/format';
+import { lazyPart } from '../../ui/lazy-part';
+
+const ClearRecentDialog = lazyPart(() => import('./recent-numbers-clear').then((module) => module.ClearRecentDialog));
 
 interface RecentNumbersProps {
   busy: boolean;
   onRepeat(recent: RecentNumber): void;
 }
 
-export function RecentNumbers({ busy, onRepeat }: RecentNumbersProps) {
+// Memoised: the number step draws again at every key, and this list has nothing to do with the keys.
+export const RecentNumbers = memo(function RecentNumbers({ busy, onRepeat }: RecentNumbersProps) {
   const { t } = useTranslation('sale');
   const formats = useFormats();
   const recent = useTillQuery('sales.recentNumbers');
@@ -51,41 +53,21 @@ export function RecentNumbers({ busy, onRepeat }: RecentNumbersProps) {
       <ErrorLine error={recent.error} />
     </section>
   );
-}
+});
 
 function ClearRecentNumbers({ onCleared }: { onCleared(): void }) {
   const { t } = useTranslation('sale');
-  const { t: common } = useTranslation();
-  const bridge = useBridge();
-  const approval = useManagerApproval();
-  const clear = useAction(async (close: () => void) => {
-    // A clerk asks a manager's PIN; a cancelled approval leaves the list as it was.
-    const cleared = await approval.guard('clear-recent-numbers', undefined, () => bridge['sales.clearRecentNumbers']({}));
-    close();
-    if (cleared) onCleared();
-  });
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className="button small">{t('recent.clear')}</Button>
-      <Modal className="modal" isDismissable>
-        <Dialog className="dialog" role="alertdialog">
-          {({ close }) => (
-            <>
-              <Heading slot="title">{t('recent.clearTitle')}</Heading>
-              <p>{t('recent.clearText')}</p>
-              <ErrorLine error={clear.error} />
-              <div className="dialog-actions">
-                <Button className="button" onPress={close}>
-                  {common('cancel')}
-                </Button>
-                <Button className="button primary" isDisabled={clear.busy} onPress={() => void clear.run(close)}>
-                  {t('recent.clearConfirm')}
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+    <>
+      <button type="button" className="button small" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {t('recent.clear')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ClearRecentDialog onOpenChange={setOpen} onCleared={onCleared} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,8 @@
  * wherever the clerk went meanwhile. It lives behind the start gate: a new sale starts in the shop's country.
  */
 import { createContext, type Dispatch, type ReactNode, useContext, useMemo } from 'react';
-import { useStarted } from '../../data/use-started';
+import type { Settings } from '@shared/contract';
+import { useStartedSettings } from '../../data/use-started';
 import type { SaleFlow, SaleFlowAction } from './sale-flow';
 import { useSaleFlow } from './use-sale-flow';
 
@@ -11,9 +12,10 @@ type SaleInProgress = readonly [SaleFlow, Dispatch<SaleFlowAction>];
 
 const SaleInProgressContext = createContext<SaleInProgress | null>(null);
 
+const defaultCountryOf = (settings: Settings) => settings.shop.defaultCountry;
+
 export function SaleInProgressProvider({ children }: { children: ReactNode }) {
-  const { settings } = useStarted();
-  const [flow, dispatch] = useSaleFlow(settings.shop.defaultCountry);
+  const [flow, dispatch] = useSaleFlow(useStartedSettings(defaultCountryOf));
   const sale = useMemo(() => [flow, dispatch] as const, [flow, dispatch]);
   return <SaleInProgressContext.Provider value={sale}>{children}</SaleInProgressContext.Provider>;
 }

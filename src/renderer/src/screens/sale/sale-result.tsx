@@ -10,7 +10,7 @@ import { FINAL_SALE_STATES } from '@shared/sale-states';
 import { usePrintJobs } from '../../data/use-print-jobs';
 import { useReceipt } from '../../data/use-receipt';
 import { useSettings } from '../../data/use-settings';
-import { useStatus } from '../../data/use-status';
+import { useOffline } from '../../data/use-status';
 import { useLanguage } from '../../i18n/language-provider';
 import { useFormats } from '../../i18n/use-formats';
 import { useErrorMessage } from '../../ui/error-message';
@@ -33,7 +33,7 @@ export function SaleResult({ sale, operator, onNewSale, onSameAgain }: SaleResul
   const { t } = useTranslation('sale');
   const formats = useFormats();
   const final = FINAL_SALE_STATES.includes(sale.state);
-  const advice = resultAdvice(sale, new Date(), useStatus().data?.connectivity === 'offline');
+  const advice = resultAdvice(sale, new Date(), useOffline());
   return (
     <section className="step step-progress" aria-label={t('result.title')}>
       <div className="step-main">

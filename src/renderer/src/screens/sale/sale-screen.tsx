@@ -1,36 +1,37 @@
 /**
  * The counter's main screen: one sale at a time, step by step (see sale-flow.ts), under a line that says when
  * the till is offline (sales are still taken, and queued) and lets the customer choose the screen's language.
+ * The number step is the first screen; the later steps load on demand (later-steps.ts), while it is idle.
  */
-import { useCallback } from 'react';
+import { type Dispatch, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecentNumber } from '@shared/contract';
+import type { Operator, RecentNumber, Sale, Settings } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
-import { useStarted } from '../../data/use-started';
+import { useStartedSettings } from '../../data/use-started';
+import { useOffline } from '../../data/use-status';
 import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
-import { ShopCountryPrompt } from '../settings/shop-country-prompt';
-import { AmountStep } from './amount-step';
-import { ConfirmStep } from './confirm-step';
-import { EmailStep } from './email-step';
+import { whenIdle } from '../../ui/when-idle';
 import { LanguageSwitch } from './language-switch';
+import { AmountStep, ConfirmStep, EmailStep, OperatorList, preloadLaterSteps, RegionStep, SaleResult, ShopCountryPrompt } from './later-steps';
 import { NumberStep } from './number-step';
-import { OperatorList } from './operator-list';
 import { RecentNumbers } from './recent-numbers';
 import { recipientText } from './recipient-text';
-import { RegionStep } from './region-step';
-import { repeatOfRecent } from './repeat';
-import { repeatOf, type SaleFlow } from './sale-flow';
+import { type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
 import { useSaleInProgress } from './sale-in-progress';
-import { SaleResult } from './sale-result';
+// The first-run question's frame, for its placeholder to have it while the question's script loads.
+import '../settings/shop-country-prompt.css';
 import './sale-screen.css';
+
+const shopOf = (settings: Settings) => settings.shop;
 
 export function SaleScreen() {
   const { t } = useTranslation('sale');
   const bridge = useBridge();
-  const { status, settings } = useStarted();
-  const defaultCountry = settings.shop.defaultCountry;
+  const offline = useOffline();
+  const shop = useStartedSettings(shopOf);
+  const defaultCountry = shop.defaultCountry;
   const { setCustomerLanguage } = useLanguage();
   const [flow, dispatch] = useSaleInProgress();
 
@@ -45,19 +46,39 @@ export function SaleScreen() {
     if (repeat) dispatch({ type: 'repeat', repeat, country: defaultCountry, requestId: crypto.randomUUID() });
   }, [dispatch, flow, defaultCountry]);
   const repeatRecent = useAction(async (recent: RecentNumber) => {
-    const operator = await bridge['catalog.operator']({ operatorId: recent.operator.id });
+    // Reads the number with libphonenumber, which the first screen loads on demand.
+    const [operator, { repeatOfRecent }] = await Promise.all([bridge['catalog.operator']({ operatorId: recent.operator.id }), import('./repeat')]);
     setCustomerLanguage(null);
     dispatch({ type: 'repeat', repeat: repeatOfRecent(recent, operator), country: defaultCountry, requestId: crypto.randomUUID() });
   });
   const onChangeOperator = useCallback(() => dispatch({ type: 'choose-operator', reason: null }), [dispatch]);
   const onBack = useCallback(() => dispatch({ type: 'back' }), [dispatch]);
+  useEffect(() => whenIdle(() => void preloadLaterSteps()), []);
+
+  // The same element while the list's own inputs stay the same: a key typed on the number step does not draw it again.
+  const repeat = useRef(repeatRecent);
+  useLayoutEffect(() => {
+    repeat.current = repeatRecent;
+  });
+  const onRepeat = useCallback((recent: RecentNumber) => void repeat.current.run(recent), []);
+  const recent = useMemo(
+    () => (
+      <>
+        <RecentNumbers busy={repeatRecent.busy} onRepeat={onRepeat} />
+        <ErrorLine error={repeatRecent.error} />
+      </>
+    ),
+    [repeatRecent.busy, repeatRecent.error, onRepeat],
+  );
 
   return (
     <div className="sale-screen">
       <div className="sale-bar">
-        {!settings.shop.countryChosen ? (
-          <ShopCountryPrompt />
-        ) : status.connectivity === 'offline' ? (
+        {!shop.countryChosen ? (
+          <Suspense fallback={<ShopCountryPromptSlot />}>
+            <ShopCountryPrompt />
+          </Suspense>
+        ) : offline ? (
           <p className="notice is-offline" role="status">
             {t('offline')}
           </p>
@@ -66,38 +87,39 @@ export function SaleScreen() {
         )}
         <LanguageSwitch />
       </div>
-      <SaleStep
-        flow={flow}
-        dispatch={dispatch}
-        onBack={onBack}
-        onChangeOperator={onChangeOperator}
-        onNewSale={onNewSale}
-        onSameAgain={onSameAgain}
-        recent={
-          <>
-            <RecentNumbers busy={repeatRecent.busy} onRepeat={(recent) => void repeatRecent.run(recent)} />
-            <ErrorLine error={repeatRecent.error} />
-          </>
-        }
-      />
+      {/* A step whose script is not there yet leaves its place empty, never the screen's frame. */}
+      <Suspense fallback={<section className="step" aria-busy="true" />}>
+        <SaleStep flow={flow} dispatch={dispatch} onBack={onBack} onChangeOperator={onChangeOperator} onNewSale={onNewSale} onSameAgain={onSameAgain} recent={recent} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The question's place in the bar while its script loads: its frame at its height, so the bar does not grow under the clerk. */
+function ShopCountryPromptSlot() {
+  return (
+    <div className="shop-country-prompt" aria-hidden="true">
+      <span className="shop-country-slot" />
     </div>
   );
 }
 
 interface SaleStepProps {
   flow: SaleFlow;
-  dispatch: ReturnType<typeof useSaleInProgress>[1];
+  dispatch: Dispatch<SaleFlowAction>;
   onBack(): void;
   onChangeOperator(): void;
   onNewSale(): void;
   onSameAgain(): void;
-  recent: React.ReactNode;
+  recent: ReactNode;
 }
 
 /** The step the sale is at, with what it needs from the draft. */
 function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameAgain, recent }: SaleStepProps) {
   const { draft } = flow;
   const operator = draft.operator;
+  const on = useFlowActions(dispatch);
+  const onNext = useCallback((e164: string) => operator && dispatch({ type: 'operator', operator, e164 }), [dispatch, operator]);
   const header = operator ? { recipientText: recipientText(draft), operator, onChangeOperator } : null;
   if (flow.step === 'sent') {
     return operator ? <SaleResult sale={flow.sale} operator={operator} onNewSale={onNewSale} onSameAgain={onSameAgain} /> : null;
@@ -108,58 +130,50 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
         <NumberStep
           recipient={draft.recipient}
           pinnedOperator={draft.operatorChosen ? operator : null}
-          onCountry={(country, number) => dispatch({ type: 'country', country, ...(number === undefined ? {} : { number }) })}
-          onNumber={(number) => dispatch({ type: 'number', number })}
-          onDetected={(found, e164) => dispatch({ type: 'detected', operator: found, e164 })}
-          onChooseOperator={(reason) => dispatch({ type: 'choose-operator', reason })}
-          onNext={(e164) => operator && dispatch({ type: 'operator', operator, e164 })}
+          onCountry={on.country}
+          onNumber={on.number}
+          onDetected={on.detected}
+          onChooseOperator={on.chooseOperator}
+          onNext={onNext}
           recent={recent}
         />
       );
     case 'operators':
-      return (
-        <OperatorList
-          country={draft.recipient.country}
-          currentOperatorId={operator?.id ?? null}
-          reason={flow.listReason}
-          onOperator={(chosen) => dispatch({ type: 'operator', operator: chosen, e164: null })}
-          onBack={onBack}
-        />
-      );
+      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} />;
     case 'region':
-      return header ? <RegionStep {...header} onRegion={(region) => dispatch({ type: 'region', region })} onBack={onBack} /> : null;
+      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} /> : null;
     case 'email':
-      return header ? (
-        <EmailStep
-          {...header}
-          email={draft.email}
-          sender={draft.sender}
-          onChange={(email, sender) => dispatch({ type: 'email', email, sender })}
-          onNext={() => dispatch({ type: 'email-done' })}
-          onBack={onBack}
-        />
-      ) : null;
+      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} /> : null;
     case 'amount':
       return header ? (
-        <AmountStep
-          {...header}
-          region={draft.region}
-          useLocalAmount={draft.useLocalAmount}
-          amount={draft.amount}
-          onLocalAmount={(useLocalAmount) => dispatch({ type: 'local-amount', useLocalAmount })}
-          onAmount={(amount) => dispatch({ type: 'amount', amount })}
-          onBack={onBack}
-        />
+        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} />
       ) : null;
     case 'confirm':
       return operator && draft.amount !== null ? (
-        <ConfirmStep
-          draft={{ ...draft, operator, amount: draft.amount }}
-          onSent={(sale) => dispatch({ type: 'sent', sale })}
-          onBack={onBack}
-          onChangeOperator={onChangeOperator}
-          onNewSale={onNewSale}
-        />
+        <ConfirmStep draft={{ ...draft, operator, amount: draft.amount }} onSent={on.sent} onBack={onBack} onChangeOperator={onChangeOperator} onNewSale={onNewSale} />
       ) : null;
   }
+}
+
+/**
+ * What the steps tell back, as the flow's actions: made once, so that a step drawn again (at every key of the
+ * number) is given the same functions, and what it hands them on (the keypad) need not draw again.
+ */
+function useFlowActions(dispatch: Dispatch<SaleFlowAction>) {
+  return useMemo(
+    () => ({
+      country: (country: string, number?: string) => dispatch({ type: 'country', country, ...(number === undefined ? {} : { number }) }),
+      number: (number: string) => dispatch({ type: 'number', number }),
+      detected: (operator: Operator, e164: string) => dispatch({ type: 'detected', operator, e164 }),
+      chooseOperator: (reason: string | null) => dispatch({ type: 'choose-operator', reason }),
+      operator: (operator: Operator) => dispatch({ type: 'operator', operator, e164: null }),
+      region: (region: string) => dispatch({ type: 'region', region }),
+      email: (email: string, sender: PhoneInput) => dispatch({ type: 'email', email, sender }),
+      emailDone: () => dispatch({ type: 'email-done' }),
+      localAmount: (useLocalAmount: boolean) => dispatch({ type: 'local-amount', useLocalAmount }),
+      amount: (amount: string) => dispatch({ type: 'amount', amount }),
+      sent: (sale: Sale) => dispatch({ type: 'sent', sale }),
+    }),
+    [dispatch],
+  );
 }

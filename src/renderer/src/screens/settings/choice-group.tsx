@@ -1,6 +1,7 @@
 /** A row of big radio choices under their label (the printer's kind, the paper, a clerk's role, how sales are sent). */
 import type { ReactNode } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import './choice-group.css';
 
 interface ChoiceGroupProps {

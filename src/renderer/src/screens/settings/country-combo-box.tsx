@@ -2,7 +2,12 @@
  * A country chosen by typing the start of its name (or any part of it) or from the whole list: with a keyboard
  * or a finger, the list opens as soon as the field is touched.
  */
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { ComboBox } from 'react-aria-components/ComboBox';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language-provider';
 import type { CountryOption } from './use-country-options';

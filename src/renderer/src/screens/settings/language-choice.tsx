@@ -1,5 +1,6 @@
 /** The till's language, each named in itself: a clerk who reads only Arabic still finds العربية. */
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { isLanguage, type Language, LANGUAGE_NAMES, LANGUAGES } from '@shared/languages';
 import './language-choice.css';
 

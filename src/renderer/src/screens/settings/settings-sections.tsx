@@ -4,7 +4,7 @@
  * The section last opened opens again when the screen comes back (from the printer's test page, say).
  */
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useTranslation } from 'react-i18next';
 import { BackupSettings } from './backup-settings';
 import { BusinessDaySettings } from './business-day-settings';

@@ -4,7 +4,8 @@
  * what is typed changes, not whenever the form around it does.
  */
 import { memo, useMemo, useState } from 'react';
-import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import type { Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type ZoneOption, zoneMatches } from './time-zones';
 import './time-zone-picker.css';

@@ -4,8 +4,9 @@
  * gate, which reads the session again and shows the sign-in screen. The failure still reaches its caller.
  */
 import { bridgeFromCaller } from '@shared/bridge-from-caller';
-import { METHOD_NAMES, type MethodName, type TillBridge } from '@shared/contract';
+import type { MethodName, TillBridge } from '@shared/contract';
 import { toBridgeError } from '../../data/bridge/bridge-error';
+import { METHOD_NAMES } from '../../data/bridge/contract-names';
 
 export function watchSignedOut(bridge: TillBridge, onSignedOut: () => void): TillBridge {
   const call = async (method: MethodName, input: unknown) => {
