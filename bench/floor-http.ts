@@ -20,6 +20,8 @@ export interface RawTopupBody {
 export interface RawService {
   balance(): Promise<void>;
   topup(body: RawTopupBody): Promise<void>;
+  /** The same POST, resolving with the service's record (for a floor that journals the answer). */
+  topupRecord(body: RawTopupBody): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -59,8 +61,12 @@ export function rawService(url: string, token: string): RawService {
       await send('GET', '/accounts/balance', null);
     },
     async topup(body) {
-      const tx = (await send('POST', '/topups', JSON.stringify(body))) as { status?: unknown };
+      await this.topupRecord(body);
+    },
+    async topupRecord(body) {
+      const tx = (await send('POST', '/topups', JSON.stringify(body))) as Record<string, unknown>;
       if (tx.status !== 'SUCCESSFUL') throw new Error(`raw top-up ${body.customIdentifier} came back ${String(tx.status)}`);
+      return tx;
     },
     close: () => pool.close(),
   };
@@ -71,15 +77,17 @@ const SPECIAL_ENDINGS = new Set(['111', '112', '113', '222', '333', '444']);
 
 /**
  * Distinct valid mobile numbers of a country (national format): its example number with the last five
- * digits counted up, skipping the endings that make the simulator answer anything but SUCCESSFUL.
+ * digits counted up, skipping the endings that make the simulator answer anything but SUCCESSFUL. With
+ * `cycle`, the same numbers again once they are used up (a soak outlasts them; each comes back minutes later).
  */
-export function distinctNumbers(country: CountryCode): () => string {
+export function distinctNumbers(country: CountryCode, { cycle = false } = {}): () => string {
   const example = getExampleNumber(country, examples);
   if (!example) throw new Error(`no example number for ${country}`);
   const stem = String(example.nationalNumber).slice(0, -5);
   let next = 0;
   return () => {
     for (;;) {
+      if (next > 99_999 && cycle) next = 0;
       if (next > 99_999) throw new Error(`ran out of distinct ${country} numbers`);
       const number = `${stem}${String(next).padStart(5, '0')}`;
       next += 1;

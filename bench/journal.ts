@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { toMicros } from '../src/shared/money';
 import { MIGRATIONS } from '../src/main/journal/migrations';
 import { openJournal } from '../src/main/journal/open';
-import { createSalesRepo, type NewSale, type SalePatch } from '../src/main/journal/sales-repo';
+import { createSalesRepo, type NewSale, type SalePatch, type SaleRow } from '../src/main/journal/sales-repo';
 import { transactionPatch } from '../src/main/sales/outcome';
 import { transactionSchema } from '../src/main/topup-api';
 import { interleave, opRunner, type Comparison, type Op } from './measure';
@@ -78,36 +78,51 @@ function assertDurable(db: Database.Database, label: string): void {
 }
 
 /** The till's way, through the repo the sale engine uses. */
-function tillWriter(file: string): { op: Op; close: () => void } {
+export function tillWriter(file: string): { op: Op; write: () => SaleRow; close: () => void } {
   const db = openJournal(file);
   assertDurable(db, 'till');
   const repo = createSalesRepo(db);
   const at = new Date().toISOString();
   const succeeded: SalePatch = transactionPatch(SAMPLE_TRANSACTION, at);
   let n = 0;
+  /** One sale's three commits; answers the final row. */
+  const write = (): SaleRow => {
+    n += 1;
+    const id = `T-${n}`;
+    repo.create(newSale(id, at, `+23480212${String(n).padStart(5, '0')}`), 'created by clerk');
+    repo.transition(id, 'queued', 'sending', at, 'sending, attempt 1', { attempts: 1, not_before: null });
+    const row = repo.transition(id, 'sending', 'succeeded', at, 'service answered: SUCCESSFUL (transaction 10482)', succeeded);
+    if (row.state !== 'succeeded') throw new Error(`sale ${id} ended ${row.state}`);
+    return row;
+  };
   return {
-    op: () => {
-      n += 1;
-      const id = `T-${n}`;
-      repo.create(newSale(id, at, `+23480212${String(n).padStart(5, '0')}`), 'created by clerk');
-      repo.transition(id, 'queued', 'sending', at, 'sending, attempt 1', { attempts: 1, not_before: null });
-      const row = repo.transition(id, 'sending', 'succeeded', at, 'service answered: SUCCESSFUL (transaction 10482)', succeeded);
-      if (row.state !== 'succeeded') throw new Error(`sale ${id} ended ${row.state}`);
-    },
+    op: () => void write(),
+    write,
     close: () => db.close(),
   };
 }
 
-/** Raw prepared statements on the same schema and pragmas; one or three transactions per sale. */
-function rawWriter(file: string, transactionsPerSale: 1 | 3): { op: Op; close: () => void } {
+/** A sale's journal life written with raw prepared statements, as three durable steps (each its own transaction). */
+export interface RawJournal {
+  /** The sale row as `queued` with its first event. */
+  queue(sale: NewSale, seq: number): void;
+  /** queued → sending, before the network call. */
+  send(id: string, at: string): void;
+  /** sending → the service's answer, with the columns it fills (the till's `transactionPatch`). */
+  settle(id: string, at: string, patch: SalePatch): void;
+  /** All three in one transaction (the least any durable journal of a sale can cost). */
+  whole(sale: NewSale, seq: number, patch: SalePatch): void;
+  close(): void;
+}
+
+/** Raw better-sqlite3 on the till's schema and pragmas (WAL, synchronous=FULL): the floor of every journal write. */
+export function rawJournal(file: string): RawJournal {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   for (const migration of MIGRATIONS) db.exec(migration.sql);
   assertDurable(db, 'raw');
-  const at = new Date().toISOString();
-  const patch = transactionPatch(SAMPLE_TRANSACTION, at);
 
   const insertSale = db.prepare(`
     INSERT INTO sales (id, seq, created_at, updated_at, business_day, clerk, shift, environment, operator_id, operator_name,
@@ -127,41 +142,50 @@ function rawWriter(file: string, transactionsPerSale: 1 | 3): { op: Op; close: (
     if (changes !== 1) throw new Error(`raw update of ${id} changed ${changes} rows`);
   };
 
-  const queue = (id: string, seq: number) => {
-    insertSale.run({ ...newSale(id, at, `+23480212${String(seq).padStart(5, '0')}`), seq });
-    insertEvent.run(id, at, null, 'queued', 'created by clerk');
+  const queue = (sale: NewSale, seq: number) => {
+    insertSale.run({ ...sale, seq });
+    insertEvent.run(sale.id, sale.created_at, null, 'queued', 'created by clerk');
   };
-  const send = (id: string) => {
+  const send = (id: string, at: string) => {
     checked(markSending.run(at, id).changes, id);
     insertEvent.run(id, at, 'queued', 'sending', 'sending, attempt 1');
   };
-  const settle = (id: string) => {
+  const settle = (id: string, at: string, patch: SalePatch) => {
     checked(markSucceeded.run({ ...patch, id, at }).changes, id);
-    insertEvent.run(id, at, 'sending', 'succeeded', 'service answered: SUCCESSFUL (transaction 10482)');
+    insertEvent.run(id, at, 'sending', 'succeeded', `service answered: SUCCESSFUL (transaction ${String(patch.transaction_id)})`);
   };
-  const whole = db.transaction((id: string, seq: number) => {
-    queue(id, seq);
-    send(id);
-    settle(id);
-  });
-  const queueTx = db.transaction(queue);
-  const sendTx = db.transaction(send);
-  const settleTx = db.transaction(settle);
+  return {
+    queue: db.transaction(queue),
+    send: db.transaction(send),
+    settle: db.transaction(settle),
+    whole: db.transaction((sale: NewSale, seq: number, patch: SalePatch) => {
+      queue(sale, seq);
+      send(sale.id, sale.created_at);
+      settle(sale.id, sale.created_at, patch);
+    }),
+    close: () => db.close(),
+  };
+}
 
+/** The journal pair's floor: one sale's rows, in one or in three transactions. */
+export function rawWriter(file: string, transactionsPerSale: 1 | 3): { op: Op; close: () => void } {
+  const journal = rawJournal(file);
+  const at = new Date().toISOString();
+  const patch = transactionPatch(SAMPLE_TRANSACTION, at);
   let n = 0;
   return {
     op: () => {
       n += 1;
-      const id = `R-${n}`;
+      const sale = newSale(`R-${n}`, at, `+23480212${String(n).padStart(5, '0')}`);
       if (transactionsPerSale === 1) {
-        whole(id, n);
+        journal.whole(sale, n, patch);
         return;
       }
-      queueTx(id, n);
-      sendTx(id);
-      settleTx(id);
+      journal.queue(sale, n);
+      journal.send(sale.id, at);
+      journal.settle(sale.id, at, patch);
     },
-    close: () => db.close(),
+    close: () => journal.close(),
   };
 }
 

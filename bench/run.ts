@@ -2,20 +2,28 @@
  * `npm run bench`: the till's hot paths against their floors, measured in the same run on this machine, as
  * one table. A measurement, not a test: it has no thresholds, and exits non-zero only when an operation it
  * measures fails (then the numbers would mean nothing). `npm run bench -- journal` runs only the pairs whose
- * name contains "journal".
+ * name contains "journal"; `--soak-minutes=N` shortens the memory pair's soak (30 minutes by default).
  */
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { benchDayReport } from './day-report';
+import { benchHistoryScale } from './history-scale';
 import { benchJournal } from './journal';
+import { benchKiosk } from './kiosk';
 import { isFigure, type Row, type Stats } from './measure';
 import { benchServiceClient } from './service-client';
 import { benchTillEndToEnd } from './till-e2e';
+import { benchMemory } from './memory';
+import { benchVendorSdk } from './vendor-sdk';
 
 const PAIRS: Array<{ name: string; run: (log: (line: string) => void) => Promise<Row[]> }> = [
   { name: 'service-client', run: benchServiceClient },
   { name: 'journal', run: benchJournal },
   { name: 'till-e2e', run: benchTillEndToEnd },
+  { name: 'memory', run: benchMemory },
   { name: 'day-report', run: benchDayReport },
+  { name: 'history-scale', run: benchHistoryScale },
+  { name: 'kiosk', run: benchKiosk },
+  { name: 'vendor-sdk', run: benchVendorSdk },
 ];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -96,7 +104,8 @@ function missed(rows: readonly Row[]): string[] {
 }
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  // Flags (`--soak-minutes=N`) are the pairs' own; the other words choose pairs.
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const selected = only.length === 0 ? PAIRS : PAIRS.filter((p) => only.some((o) => p.name.includes(o)));
   if (selected.length === 0) throw new Error(`no pair matches ${only.join(', ')}; pairs: ${PAIRS.map((p) => p.name).join(', ')}`);
   const info = machine();

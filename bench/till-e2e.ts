@@ -1,64 +1,35 @@
 /**
  * Pair 3a: a whole sale through the till in process — `call('sales.create')` (contract validation, number
  * and amount checks, durable `queued`), the outbox (durable `sending`), the client's POST /topups, and the
- * durable `succeeded` with its `sale.updated` event — against the raw undici POST /topups floor on the same
- * simulator. Sequentially (a clerk's sale, start to receipt) and as a burst drained by the outbox at the
- * concurrency the till sends with (setting `sending.concurrency`), against the floor at that concurrency.
+ * durable `succeeded` with its `sale.updated` event — against two floors on the same simulator:
+ * - the same durable work done raw (issue 14's floor): the sale row and its event committed as `queued`, the
+ *   `sending` commit, the raw undici POST /topups, and the commit of the service's answer, with raw
+ *   better-sqlite3 on the till's schema and pragmas (WAL, synchronous=FULL): the gap to it is code;
+ * - the bare POST: the gap to it is the price of the three fsyncs and the code.
+ * Sequentially (a clerk's sale, start to receipt), with breakdown rows (sale-breakdown.ts), and as a burst
+ * drained by the outbox at the concurrency the till sends with, against the bare POST at that concurrency.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MethodInput, MethodName, MethodOutput, Sale } from '../src/shared/contract';
+import type { MethodInput, MethodName, MethodOutput } from '../src/shared/contract';
 import { microsToDecimal } from '../src/shared/money';
+import { transactionPatch } from '../src/main/sales/outcome';
 import type { Till } from '../src/main/till';
+import type { TopupTransaction } from '../src/main/topup-api';
 import { DEFAULT_TIMINGS } from '../src/main/timings';
 import { startHarness, type Harness } from '../test/support/till-harness';
-import { distinctNumbers, fetchToken, rawService } from './floor-http';
-import { burstRunner, interleave, opRunner, summarise, type Comparison, type PairOptions, type RoundResult, type RoundRunner } from './measure';
+import { distinctNumbers, fetchToken, rawService, type RawTopupBody } from './floor-http';
+import { newSale, rawJournal } from './journal';
+import { burstRunner, interleave, opRunner, ratioGoal, summarise, type Comparison, type PairOptions, type RoundResult, type RoundRunner } from './measure';
+import { finalStates } from './final-states';
+import { saleBreakdown } from './sale-breakdown';
 
 const PAIR = '3 till end to end';
-const SALE_TIMEOUT_MS = 30_000;
 const SEQUENTIAL: PairOptions = { warmupOps: 50, rounds: 6, opsPerRound: 100 };
 
 function call<M extends MethodName>(till: Till, method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
   return till.call(method, input) as Promise<MethodOutput<M>>;
-}
-
-/** Settles a promise per sale when it reaches a final state; a sale that ends anything but `succeeded` is an error. */
-function finalStates(till: Till) {
-  const waiting = new Map<string, { resolve: (at: number) => void; reject: (error: Error) => void }>();
-  const early = new Map<string, { at: number; sale: Sale }>();
-  const settle = (sale: Sale, at: number) => {
-    const waiter = waiting.get(sale.id);
-    if (!waiter) return void early.set(sale.id, { at, sale });
-    waiting.delete(sale.id);
-    if (sale.state === 'succeeded') waiter.resolve(at);
-    else waiter.reject(new Error(`sale ${sale.id} ended ${sale.state}${sale.error ? ` (${sale.error.code}: ${sale.error.message})` : ''}`));
-  };
-  // `unknown` is not final, but on a loopback simulator with no faults it can only mean something broke.
-  const ends = new Set<Sale['state']>(['succeeded', 'failed', 'refunded', 'cancelled', 'unknown']);
-  const off = till.events.on('sale.updated', (sale) => {
-    if (ends.has(sale.state)) settle(sale, performance.now());
-  });
-  return {
-    /** Resolves with the performance.now() at which the sale's final `sale.updated` was emitted. */
-    wait(id: string): Promise<number> {
-      return new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          reject(new Error(`sale ${id} not final after ${SALE_TIMEOUT_MS} ms`));
-        }, SALE_TIMEOUT_MS);
-        const done = { resolve: (at: number) => (clearTimeout(timer), resolve(at)), reject: (error: Error) => (clearTimeout(timer), reject(error)) };
-        waiting.set(id, done);
-        const seen = early.get(id);
-        if (seen) {
-          early.delete(id);
-          settle(seen.sale, seen.at);
-        }
-      });
-    },
-    off,
-  };
 }
 
 /** A till on the sandbox environment against an in-process simulator, catalog synced, as the tests build one. */
@@ -86,6 +57,7 @@ export async function benchTillEndToEnd(log: (line: string) => void): Promise<Co
   log(`  ${PAIR}: till up, catalog synced in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const raw = rawService(sim.url, await fetchToken(sim.url, sim.clientId, sim.clientSecret));
   const finals = finalStates(till);
+  const journal = rawJournal(join(dir, 'floor.sqlite'));
   const results: Comparison[] = [];
   try {
     const nextNumber = distinctNumbers('NG');
@@ -96,6 +68,14 @@ export async function benchTillEndToEnd(log: (line: string) => void): Promise<Co
     const amount = microsToDecimal(amountMicros);
 
     const createInput = (): MethodInput<'sales.create'> => ({ operatorId: operator.id, amount, recipient: { country: 'NG', number: nextNumber() } });
+    let reference = 0;
+    const topupRequest = (prefix: string): RawTopupBody => ({
+      operatorId: operator.id,
+      amount: amountMicros / 1_000_000,
+      useLocalAmount: false,
+      customIdentifier: `${prefix}-${(reference += 1)}`,
+      recipientPhone: { countryCode: 'NG', number: nextNumber() },
+    });
 
     /**
      * One clerk's sale at a time: create, then wait for its receipt. How long the create call took is kept aside;
@@ -110,12 +90,11 @@ export async function benchTillEndToEnd(log: (line: string) => void): Promise<Co
       createLatencies.push(performance.now() - t0);
       await finals.wait(sale.id);
     });
-    let sequentialRounds = 0;
     const tillSequential: RoundRunner = async (ops) => {
       createLatencies = [];
       const round = await sequentialSale(ops);
-      // The first call is interleave's warm-up: not kept.
-      if ((sequentialRounds += 1) > 1) createRounds.push({ latenciesMs: createLatencies, elapsedMs: createLatencies.reduce((a, b) => a + b, 0), ops: createLatencies.length });
+      // Each interleave's warm-up (its own number of operations) is not kept.
+      if (ops !== SEQUENTIAL.warmupOps) createRounds.push({ latenciesMs: createLatencies, elapsedMs: createLatencies.reduce((a, b) => a + b, 0), ops: createLatencies.length });
       return round;
     };
 
@@ -137,20 +116,40 @@ export async function benchTillEndToEnd(log: (line: string) => void): Promise<Co
       return { latenciesMs: ends.map((end) => end - t0), elapsedMs: Math.max(...ends) - t0, ops };
     };
 
-    let reference = 0;
-    const rawTopup = () =>
-      raw.topup({
-        operatorId: operator.id,
-        amount: amountMicros / 1_000_000,
-        useLocalAmount: false,
-        customIdentifier: `BENCH-RAW-${(reference += 1)}`,
-        recipientPhone: { countryCode: 'NG', number: nextNumber() },
-      });
+    const rawTopup = () => raw.topup(topupRequest('BENCH-RAW'));
 
-    log(`  ${PAIR}: sales.create → succeeded, one at a time`);
+    /** The floor's sale: the same three commits as the till's, raw, around the raw POST; each step in turn. */
+    let floorSeq = 0;
+    const floorSale = async () => {
+      const request = topupRequest('BENCH-FLOOR');
+      const number = request.recipientPhone.number;
+      floorSeq += 1;
+      journal.queue({ ...newSale(request.customIdentifier, new Date().toISOString(), `+234${number}`), operator_id: operator.id, amount_micros: amountMicros }, floorSeq);
+      journal.send(request.customIdentifier, new Date().toISOString());
+      const answer = await raw.topupRecord(request);
+      const at = new Date().toISOString();
+      // The record is journalled as the till journals it (columns and the whole record as JSON), unchecked.
+      journal.settle(request.customIdentifier, at, transactionPatch(answer as unknown as TopupTransaction, at));
+    };
+
+    log(`  ${PAIR}: sales.create → succeeded, one at a time, against POST + 3 raw commits`);
+    const durable = await interleave(tillSequential, opRunner(floorSale, 1), SEQUENTIAL);
+    results.push({
+      pair: PAIR,
+      name: 'sale → succeeded, sequential',
+      ours: durable.ours,
+      floorName: 'raw POST + 3 raw SQL commits',
+      floor: durable.floor,
+      goal: ratioGoal(durable.ours, durable.floor, 1.3),
+    });
+    results.push({ pair: PAIR, name: '  ↳ until sales.create resolves', ours: summarise(createRounds), floorName: '(breakdown)', floor: null });
+    log(`  ${PAIR}: breakdown`);
+    const sale = await call(till, 'sales.create', createInput());
+    await finals.wait(sale.id);
+    results.push(...(await saleBreakdown({ pair: PAIR, till, sim, raw, createInput, topupRequest, sale }, durable)));
+    log(`  ${PAIR}: sales.create → succeeded, one at a time, against the bare POST`);
     const sequential = await interleave(tillSequential, opRunner(rawTopup, 1), SEQUENTIAL);
     results.push({ pair: PAIR, name: 'sale → succeeded, sequential', ours: sequential.ours, floorName: 'raw undici POST c=1', floor: sequential.floor });
-    results.push({ pair: PAIR, name: '  ↳ until sales.create resolves', ours: summarise(createRounds), floorName: '(breakdown)', floor: null });
 
     for (const concurrency of [2, 8]) {
       await call(till, 'settings.update', { sending: { mode: 'sync', concurrency } });
@@ -170,6 +169,7 @@ export async function benchTillEndToEnd(log: (line: string) => void): Promise<Co
     return results;
   } finally {
     finals.off();
+    journal.close();
     await raw.close();
     await fixture.close();
     rmSync(dir, { recursive: true, force: true });
