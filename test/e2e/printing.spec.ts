@@ -41,14 +41,16 @@ async function sellPinTopup(page: Page, host: Parameters<typeof callTill>[0], nu
  * and `page.pdf` shows what that print makes of the page.
  */
 async function countPrintCalls(page: Page): Promise<() => Promise<number>> {
+  // In the page; its window typed by hand (these tests are type-checked without the DOM's types).
+  type PrintingWindow = { print(): void; printCalls: number };
   await page.addInitScript(() => {
-    const counted = window as unknown as { printCalls: number };
+    const counted = globalThis as unknown as PrintingWindow;
     counted.printCalls = 0;
-    window.print = () => {
+    counted.print = () => {
       counted.printCalls += 1;
     };
   });
-  return () => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
+  return () => page.evaluate(() => (globalThis as unknown as PrintingWindow).printCalls);
 }
 
 function pdfText(file: string): string {
