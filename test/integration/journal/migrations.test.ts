@@ -138,6 +138,36 @@ describe('journal migrations', () => {
     db.close();
   });
 
+  it("10: the chain's log, holding what the journal had, then an entry for every change, numbered without gaps", () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(9));
+    insertSale(db, 'A', 'succeeded');
+    db.prepare("INSERT INTO day_closures VALUES ('2026-11-21', '2026-11-21T23:00:00Z', '{\"kind\":\"Z\"}')").run();
+    migrate(db, upTo(10));
+    expect(schemaVersion(db)).toBe(10);
+    const log = () => db.prepare<[], { seq: number; kind: string; sale_id: string | null; payload: string }>('SELECT seq, kind, sale_id, payload FROM chain_log ORDER BY seq').all();
+    expect(log().map((entry) => [entry.seq, entry.kind, entry.sale_id])).toEqual([[1, 'sale', 'A'], [2, 'day', null]]);
+    expect(JSON.parse(log()[0]!.payload)).toMatchObject({ event: null, sale: { id: 'A', state: 'succeeded', amount_micros: 5_000_000, amount_currency: 'USD' } });
+    expect(JSON.parse(log()[1]!.payload)).toEqual({ day: { business_day: '2026-11-21', closed_at: '2026-11-21T23:00:00Z', summary: { kind: 'Z' } } });
+
+    insertSale(db, 'B');
+    db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('B', '2026-11-22T10:00:00Z', NULL, 'queued', 'created')").run();
+    // A write that rolls back takes its entry with it: no gap.
+    expect(() => db.transaction(() => {
+      db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('B', '2026-11-22T10:00:01Z', 'queued', 'sending', 'x')").run();
+      throw new Error('power cut');
+    })()).toThrow('power cut');
+    db.prepare("UPDATE sales SET state = 'sending' WHERE id = 'B'").run();
+    db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('B', '2026-11-22T10:00:02Z', 'queued', 'sending', 'sending, attempt 1')").run();
+    expect(log().map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
+    expect(JSON.parse(log()[3]!.payload)).toMatchObject({ event: { from: 'queued', to: 'sending', reason: 'sending, attempt 1' }, sale: { id: 'B', state: 'sending' } });
+    // No PIN, no stored service record: those stay in the till.
+    expect(log()[3]!.payload).not.toContain('transaction_json');
+    expect(() => db.prepare('DELETE FROM chain_log WHERE seq = 4').run()).toThrow(/append-only/);
+    expect(() => db.prepare("UPDATE chain_log SET payload = '{}' WHERE seq = 1").run()).toThrow(/append-only/);
+    db.close();
+  });
+
   it('the code knows every column of the sales table', () => {
     const db = openJournal(join(dir, 'j.sqlite'));
     const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sales)').all().map((c) => c.name);
