@@ -39,13 +39,19 @@ export function fromMicros(micros: number): number {
 }
 
 /** Micro-units as plain decimal text with at least `minDecimals` places, e.g. 10_500_000 → "10.50". */
-export function microsToDecimal(micros: number, minDecimals = 2): string {
+export function microsToDecimal(micros: number | bigint, minDecimals = 2): string {
+  // A chain's totals can pass 2^53 micro-units (9 billion units of a currency): those come as BigInt.
+  if (typeof micros === 'bigint') {
+    const abs = micros < 0n ? -micros : micros;
+    return decimalText(micros < 0n, String(abs / BigInt(MICROS_PER_UNIT)), String(abs % BigInt(MICROS_PER_UNIT)), minDecimals);
+  }
   if (!Number.isSafeInteger(micros)) throw new MoneyError(`not an exact amount: ${micros}`);
-  const negative = micros < 0;
   const abs = Math.abs(micros);
-  const whole = Math.floor(abs / MICROS_PER_UNIT);
-  let fraction = String(abs % MICROS_PER_UNIT).padStart(SCALE_DIGITS, '0').replace(/0+$/, '');
-  fraction = fraction.padEnd(minDecimals, '0');
+  return decimalText(micros < 0, String(Math.floor(abs / MICROS_PER_UNIT)), String(abs % MICROS_PER_UNIT), minDecimals);
+}
+
+function decimalText(negative: boolean, whole: string, fractionMicros: string, minDecimals: number): string {
+  const fraction = fractionMicros.padStart(SCALE_DIGITS, '0').replace(/0+$/, '').padEnd(minDecimals, '0');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 

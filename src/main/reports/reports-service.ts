@@ -30,7 +30,7 @@ export function serviceDate(instant: Date): string {
 }
 
 /** How far past a day's end a sale of that day may still reach the service (queued offline late at night). */
-const LATE_SEND_MS = 12 * 3_600_000;
+export const LATE_SEND_MS = 12 * 3_600_000;
 
 export function createReportsService(deps: ReportsDeps) {
   /** The business day new sales are booked to: today's, or the next one once today is closed. */

@@ -27,6 +27,13 @@ describe('exact money', () => {
     expect(fromMicros(100_000)).toBe(0.1);
   });
 
+  it('prints a chain\'s totals past 2^53 micro-units exactly, as BigInt', () => {
+    expect(microsToDecimal(12_345_678_901_234_567_891n)).toBe('12345678901234.567891');
+    expect(microsToDecimal(-2_500_000n)).toBe('-2.50');
+    expect(microsToDecimal(10_500_000n)).toBe(microsToDecimal(10_500_000));
+    expect(() => microsToDecimal(2 ** 53)).toThrow(MoneyError);
+  });
+
   it('adds 10,000 sales of 0.10 to exactly 1,000.00 where floats drift', () => {
     const floats = Array.from({ length: 10_000 }, () => 0.1).reduce((a, b) => a + b, 0);
     expect(floats).not.toBe(1000);

@@ -1,0 +1,108 @@
+/**
+ * A business day across the chain, from the centre's copy of every till's log: what was sold (succeeded sales,
+ * as each till's X report counts them) by till, shop, operator, currency and clerk; the sales handed back; the
+ * sales still open; and the tills not heard from lately. Sums are PostgreSQL's exact numeric, read as text into
+ * BigInt: a chain's day can pass what a JS number holds exactly.
+ */
+import { microsToDecimal } from '../../src/shared/money';
+import { csvField } from '../../src/main/reports/csv';
+import type { Sql } from './admin-connection';
+
+export interface Total {
+  currency: string;
+  count: number;
+  micros: bigint;
+}
+
+export interface ChainDayReport {
+  day: string;
+  generatedAt: string;
+  sold: Total[];
+  byTill: Array<Total & { tillId: string; name: string; shop: string }>;
+  byShop: Array<Total & { shop: string }>;
+  byOperator: Array<Total & { operatorId: number; operatorName: string; countryIso: string }>;
+  byClerk: Array<Total & { tillId: string; clerk: string }>;
+  /** Failed, refunded or cancelled: the cash the tills gave back. */
+  handedBack: Total[];
+  open: Array<{ tillId: string; saleId: string; state: string; createdAt: string; currency: string; micros: bigint }>;
+  quiet: Array<{ tillId: string; name: string; shop: string; lastSeen: string | null }>;
+}
+
+interface TotalRow {
+  currency: string;
+  count: number;
+  micros: string;
+}
+
+const total = (row: TotalRow): Total => ({ currency: row.currency, count: row.count, micros: BigInt(row.micros) });
+const TOTALS = "amount_currency AS currency, count(*)::int AS count, sum(amount_micros)::text AS micros";
+const SOLD = "FROM chain_sale s WHERE s.business_day = $1 AND s.state = 'succeeded'";
+
+export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Promise<ChainDayReport> {
+  const rows = async <T>(text: string, params: unknown[] = [day]) => (await sql.unsafe(text, params as never[])) as unknown as T[];
+  const [sold, byTill, byShop, byOperator, byClerk, handedBack, open, quiet] = await Promise.all([
+    rows<TotalRow>(`SELECT ${TOTALS} ${SOLD} GROUP BY 1 ORDER BY 1`),
+    rows<TotalRow & { till_id: string; name: string; shop: string }>(
+      `SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD.replace('FROM chain_sale s', 'FROM chain_sale s JOIN till t USING (till_id)')} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`,
+    ),
+    rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD.replace('FROM chain_sale s', 'FROM chain_sale s JOIN till t USING (till_id)')} GROUP BY 1, 2 ORDER BY 1, 2`),
+    rows<TotalRow & { operator_id: string; operator_name: string; country_iso: string }>(
+      `SELECT s.operator_id::text, max(s.operator_name) AS operator_name, max(s.country_iso) AS country_iso, ${TOTALS} ${SOLD} GROUP BY 1, 4 ORDER BY 2, 4`,
+    ),
+    rows<TotalRow & { till_id: string; clerk: string }>(`SELECT s.till_id, s.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    rows<TotalRow>(`SELECT ${TOTALS} FROM chain_sale s WHERE s.business_day = $1 AND s.state IN ('failed', 'refunded', 'cancelled') GROUP BY 1 ORDER BY 1`),
+    rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
+      `SELECT till_id, sale_id, state, created_at, amount_currency AS currency, amount_micros::text AS micros FROM chain_sale
+       WHERE business_day <= $1 AND state IN ('queued', 'sending', 'processing', 'unknown') ORDER BY till_id, created_at`,
+    ),
+    rows<{ till_id: string; name: string; shop: string; last_seen: Date | null }>(
+      `SELECT till_id, name, shop, last_seen FROM till WHERE revoked_at IS NULL AND (last_seen IS NULL OR last_seen < now() - make_interval(hours => $1)) ORDER BY till_id`,
+      [quietHours],
+    ),
+  ]);
+  return {
+    day,
+    generatedAt: new Date().toISOString(),
+    sold: sold.map(total),
+    byTill: byTill.map((row) => ({ tillId: row.till_id, name: row.name, shop: row.shop, ...total(row) })),
+    byShop: byShop.map((row) => ({ shop: row.shop, ...total(row) })),
+    byOperator: byOperator.map((row) => ({ operatorId: Number(row.operator_id), operatorName: row.operator_name, countryIso: row.country_iso, ...total(row) })),
+    byClerk: byClerk.map((row) => ({ tillId: row.till_id, clerk: row.clerk, ...total(row) })),
+    handedBack: handedBack.map(total),
+    open: open.map((row) => ({ tillId: row.till_id, saleId: row.sale_id, state: row.state, createdAt: row.created_at.toISOString(), currency: row.currency, micros: BigInt(row.micros) })),
+    quiet: quiet.map((row) => ({ tillId: row.till_id, name: row.name, shop: row.shop, lastSeen: row.last_seen?.toISOString() ?? null })),
+  };
+}
+
+const money = (t: Pick<Total, 'currency' | 'micros'>) => `${microsToDecimal(t.micros)} ${t.currency}`;
+
+/** The report as a page of text, a section per breakdown. */
+export function reportText(report: ChainDayReport): string {
+  const lines = [`Chain report for ${report.day} (generated ${report.generatedAt})`, ''];
+  const section = (title: string, rows: string[]) => lines.push(title, ...(rows.length ? rows.map((row) => `  ${row}`) : ['  (none)']), '');
+  const line = (label: string, t: Total) => `${label.padEnd(40)} ${String(t.count).padStart(7)}  ${money(t).padStart(24)}`;
+  section('Sold (succeeded sales)', report.sold.map((t) => line(t.currency, t)));
+  section('By till', report.byTill.map((t) => line(`${t.tillId} ${t.name} (${t.shop})`, t)));
+  section('By shop', report.byShop.map((t) => line(t.shop, t)));
+  section('By operator', report.byOperator.map((t) => line(`${t.operatorName} (${t.countryIso}, ${t.operatorId})`, t)));
+  section('By clerk', report.byClerk.map((t) => line(`${t.tillId} ${t.clerk}`, t)));
+  section('Handed back (failed, refunded, cancelled)', report.handedBack.map((t) => line(t.currency, t)));
+  section('Open sales (not settled yet)', report.open.map((o) => `${o.tillId} ${o.saleId} ${o.state} ${o.createdAt} ${money(o)}`));
+  section('Tills not heard from', report.quiet.map((q) => `${q.tillId} ${q.name} (${q.shop}) last seen ${q.lastSeen ?? 'never'}`));
+  return lines.join('\n');
+}
+
+/** Every breakdown as rows of one CSV: section, till, shop, clerk, operator, currency, count, amount. */
+export function reportCsv(report: ChainDayReport): string {
+  const header = ['section', 'day', 'till_id', 'till_name', 'shop', 'clerk', 'operator_id', 'operator_name', 'currency', 'count', 'amount'];
+  const rows: Array<Array<string | number>> = [
+    ...report.sold.map((t) => ['sold', report.day, '', '', '', '', '', '', t.currency, t.count, microsToDecimal(t.micros)]),
+    ...report.byTill.map((t) => ['till', report.day, t.tillId, t.name, t.shop, '', '', '', t.currency, t.count, microsToDecimal(t.micros)]),
+    ...report.byShop.map((t) => ['shop', report.day, '', '', t.shop, '', '', '', t.currency, t.count, microsToDecimal(t.micros)]),
+    ...report.byOperator.map((t) => ['operator', report.day, '', '', '', '', t.operatorId, t.operatorName, t.currency, t.count, microsToDecimal(t.micros)]),
+    ...report.byClerk.map((t) => ['clerk', report.day, t.tillId, '', '', t.clerk, '', '', t.currency, t.count, microsToDecimal(t.micros)]),
+    ...report.handedBack.map((t) => ['handed_back', report.day, '', '', '', '', '', '', t.currency, t.count, microsToDecimal(t.micros)]),
+    ...report.open.map((o) => ['open', report.day, o.tillId, '', '', '', '', o.saleId, o.currency, 1, microsToDecimal(o.micros)]),
+  ];
+  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

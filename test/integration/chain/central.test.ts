@@ -1,0 +1,155 @@
+/**
+ * The chain's central database on a real PostgreSQL started for this test (TLS, certificates of the chain's own
+ * CA made with openssl): setup applied twice, tills enrolled by the command, batches ingested through the
+ * till's own link — in order, duplicates absorbed, a different payload for a known seq recorded as a conflict,
+ * nothing after a gap — and what a till's certificate cannot do: read, change or delete anything, write as
+ * another till, log in as another role; nor can a certificate of another CA, or a revoked till.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCa, issueCertificate } from '../../../chain/lib/certificates';
+import { centralOptions, connectCentral } from '../../../src/main/chain/central-link';
+import { parseEnrolment, type ChainEnrolment } from '../../../src/main/chain/enrolment';
+import type { ChainEntry } from '../../../src/main/journal/chain-log-repo';
+import { chainCommand, chainCommandOk } from '../../support/chain-commands';
+import { startPostgres, type PostgresServer } from '../../support/postgres-server';
+
+let pg: PostgresServer;
+let work: string;
+let admin: postgres.Sql;
+const enrolments = new Map<string, ChainEnrolment>();
+
+async function enrol(tillId: string, caDir = pg.ca.dir): Promise<ChainEnrolment> {
+  const out = join(work, `${tillId}.chain.json`);
+  await chainCommandOk('enroll', ['--till', tillId, '--url', pg.adminUrl('chain'), '--ca-dir', caDir, '--name', `Counter ${tillId}`, '--shop', 'Main Street', '--environment', 'sandbox', '--out', out]);
+  const enrolment = parseEnrolment(readFileSync(out, 'utf8'));
+  enrolments.set(tillId, enrolment);
+  return enrolment;
+}
+
+const entry = (seq: number, payload: object = { sale: { id: `S-${seq}` } }): ChainEntry => ({
+  seq,
+  at: '2026-11-22T10:00:00.000Z',
+  kind: 'approval',
+  sale_id: null,
+  payload: JSON.stringify(payload),
+});
+
+/** A raw connection as a till, by its certificate: what a stolen certificate could try. */
+const asTill = (enrolment: ChainEnrolment, username = enrolment.tillId) => postgres({ ...centralOptions(enrolment), username, connect_timeout: 5 });
+
+beforeAll(async () => {
+  pg = await startPostgres();
+  work = mkdtempSync(join(tmpdir(), 'till-chain-'));
+  await chainCommandOk('setup', ['--url', pg.adminUrl('chain')]);
+  admin = postgres(pg.adminUrl('chain'), { onnotice: () => undefined });
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.end();
+  pg?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the central database', () => {
+  it('is set up once: setup again changes nothing', async () => {
+    expect(await chainCommandOk('setup', ['--url', pg.adminUrl('chain')])).toContain('the schema is up to date');
+    const migrations = await admin`SELECT version FROM chain_migration ORDER BY version`;
+    expect(migrations.map((row) => row.version)).toEqual([1]);
+  });
+
+  it('takes a till\'s log in order, absorbs a resend, records a different payload as a conflict, and appends nothing after a gap', async () => {
+    const enrolment = await enrol('till_0001');
+    const link = connectCentral(enrolment);
+    try {
+      expect(await link.ingest([entry(1), entry(2), entry(3)], 10_000)).toEqual({ acked: 3, stored: 3, duplicates: 0, conflicts: 0 });
+      // The answer was lost: the same batch again, and one more.
+      expect(await link.ingest([entry(2), entry(3), entry(4)], 10_000)).toEqual({ acked: 4, stored: 1, duplicates: 2, conflicts: 0 });
+      // The same key with another content: kept as it was, the other recorded.
+      expect(await link.ingest([entry(4, { changed: true })], 10_000)).toEqual({ acked: 4, stored: 0, duplicates: 0, conflicts: 1 });
+      // A gap: 6 waits for 5.
+      expect(await link.ingest([entry(6)], 10_000)).toEqual({ acked: 4, stored: 0, duplicates: 0, conflicts: 1 });
+      expect(await link.ingest([entry(5), entry(6)], 10_000)).toEqual({ acked: 6, stored: 2, duplicates: 0, conflicts: 1 });
+    } finally {
+      await link.destroy();
+    }
+    const events = await admin`SELECT seq, payload FROM chain_event WHERE till_id = 'till_0001' ORDER BY seq`;
+    expect(events.map((row) => row.seq)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(events[3]!.payload).toEqual({ sale: { id: 'S-4' } });
+    const conflicts = await admin`SELECT seq, offered_payload FROM chain_conflict WHERE till_id = 'till_0001'`;
+    expect(conflicts).toEqual([{ seq: '4', offered_payload: { changed: true } }]);
+    const [till] = await admin`SELECT last_seq, last_seen FROM till WHERE till_id = 'till_0001'`;
+    expect(till!.last_seq).toBe('6');
+    expect(till!.last_seen).toBeInstanceOf(Date);
+  });
+
+  it('refuses a malformed batch with a clear error, and keeps nothing of it', async () => {
+    const link = connectCentral(enrolments.get('till_0001')!);
+    try {
+      await expect(link.ingest([{ ...entry(7), payload: '{not json' }], 10_000)).rejects.toThrow(/invalid input syntax for type json/);
+      await expect(link.ingest([{ ...entry(7), at: 'yesterday-ish' }], 10_000)).rejects.toThrow(/timestamp/);
+    } finally {
+      await link.destroy();
+    }
+    const [till] = await admin`SELECT last_seq FROM till WHERE till_id = 'till_0001'`;
+    expect(till!.last_seq).toBe('6');
+  });
+
+  it("lets a till's certificate append to its own log and nothing else", async () => {
+    const mine = enrolments.get('till_0001')!;
+    await enrol('till_0002');
+    const sql = asTill(mine);
+    try {
+      for (const query of [
+        'SELECT * FROM chain_event',
+        'SELECT * FROM till',
+        'SELECT * FROM chain_sale',
+        "UPDATE till SET last_seq = 0 WHERE till_id = 'till_0001'",
+        "DELETE FROM chain_event WHERE till_id = 'till_0001'",
+        "INSERT INTO chain_event (till_id, seq, kind, at, payload, payload_hash) VALUES ('till_0002', 1, 'sale', now(), '{}', 'x')",
+        'SELECT * FROM chain_offered(\'[]\')',
+        'CREATE TABLE mine (x int)',
+        'CREATE TEMP TABLE till (x int)',
+      ]) {
+        await expect(sql.unsafe(query), query).rejects.toThrow(/permission denied/);
+      }
+      // Not another till: its role cannot be taken on, nor its session.
+      await expect(sql.unsafe('SET ROLE till_0002')).rejects.toThrow(/permission denied/);
+      await expect(sql.unsafe('SET SESSION AUTHORIZATION till_0002')).rejects.toThrow(/permission denied/);
+      // Whatever the batch says, it lands in the log of the certificate's till.
+      const [answer] = await sql`SELECT * FROM chain_ingest(${sql.json([{ ...entry(1), till_id: 'till_0002' }])})`;
+      expect(answer!.acked).toBe(6n);
+    } finally {
+      await sql.end();
+    }
+    const [other] = await admin`SELECT count(*)::int AS n FROM chain_event WHERE till_id = 'till_0002'`;
+    expect(other!.n).toBe(0);
+  });
+
+  it("refuses a certificate's till logging in as another role, a certificate of another CA, and a revoked till", async () => {
+    const mine = enrolments.get('till_0001')!;
+    const wrongName = asTill(mine, 'till_0002');
+    await expect(wrongName`SELECT 1`).rejects.toThrow(/certificate authentication failed/);
+    await wrongName.end();
+
+    const strangerCa = ensureCa(join(work, 'stranger-ca'), 'Someone else');
+    const stranger = issueCertificate(strangerCa, { client: 'till_0001' });
+    const foreign = asTill({ ...mine, clientCert: stranger.certPem, clientKey: stranger.keyPem });
+    // The server ends the handshake; its log says why.
+    await expect(foreign`SELECT 1`).rejects.toThrow(/ECONNRESET|certificate|alert/i);
+    await foreign.end();
+    expect(pg.log()).toMatch(/certificate verify failed/);
+
+    await chainCommandOk('enroll', ['--revoke', 'till_0002', '--url', pg.adminUrl('chain')]);
+    const revoked = connectCentral(enrolments.get('till_0002')!);
+    await expect(revoked.ingest([entry(1)], 10_000)).rejects.toThrow(/not permitted to log in/);
+    await revoked.destroy();
+    // Enrolling a revoked till again is refused.
+    const again = await chainCommand('enroll', ['--till', 'till_0002', '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out', join(work, 'again.json')]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('was revoked');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * A private PostgreSQL server for a test: a cluster made by initdb in a temp directory (as the `postgres` user
+ * when the tests run as root, as initdb requires), on 127.0.0.1 and a free port, TLS on with a certificate of the
+ * chain's own CA (made with openssl here), and the chain's pg_hba rules: tills and readers by client
+ * certificate only, the superuser by trust over loopback for the test's own setup. Stopped and removed by
+ * `close()`; `stop('immediate')` and `start()` play a crash and a restart.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureCa, issueCertificate, type CertificateAuthority } from '../../chain/lib/certificates';
+
+export interface PostgresServer {
+  host: string;
+  port: number;
+  /** The chain's CA: it signed the server's certificate and signs the tills'. */
+  ca: CertificateAuthority;
+  /** A superuser URL for the given database (trust over loopback, this test cluster only). */
+  adminUrl(database?: string): string;
+  stop(mode?: 'fast' | 'immediate'): void;
+  start(): void;
+  /** The server's log, for a failing test's message. */
+  log(): string;
+  close(): void;
+}
+
+/** The newest PostgreSQL of Debian's packages: its programs are not on PATH. */
+export function postgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb')));
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : null;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const asRoot = process.getuid?.() === 0;
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = postgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql): the chain tests need a real server');
+  const dir = mkdtempSync(join(tmpdir(), 'till-pg-'));
+  const data = join(dir, 'data');
+  const caDir = join(dir, 'ca');
+  const logFile = join(dir, 'server.log');
+  const ids = asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : null;
+  // The server runs as `postgres` and must own its folder; initdb refuses root.
+  const run = (program: string, args: string[]) => {
+    const [command, argv] = ids ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
+    const result = spawnSync(command, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${program} failed (${result.status}): ${result.stderr || result.stdout}${existsSync(logFile) ? `\n${readFileSync(logFile, 'utf8').slice(-2000)}` : ''}`);
+  };
+  if (ids) chownSync(dir, ids.uid, ids.gid);
+  const port = await freePort();
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+    const ca = ensureCa(caDir);
+    const server = issueCertificate(ca, { server: ['127.0.0.1', 'localhost'] });
+    const files = { 'server.crt': server.certPem, 'server.key': server.keyPem, 'root.crt': ca.certPem };
+    for (const [name, text] of Object.entries(files)) {
+      const path = join(data, name);
+      writeFileSync(path, text);
+      chmodSync(path, 0o600);
+      if (ids) chownSync(path, ids.uid, ids.gid);
+    }
+    // First match wins. Tills and readers only with a certificate of this CA whose CN is their role.
+    writeFileSync(
+      join(data, 'pg_hba.conf'),
+      [
+        'local   all  postgres                trust',
+        'hostssl all  +chain_till   127.0.0.1/32 cert',
+        'hostssl all  +chain_reader 127.0.0.1/32 cert',
+        'host    all  postgres      127.0.0.1/32 trust',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(data, 'postgresql.auto.conf'),
+      [
+        "listen_addresses = '127.0.0.1'",
+        `port = ${port}`,
+        `unix_socket_directories = '${data}'`,
+        'ssl = on',
+        "ssl_cert_file = 'server.crt'",
+        "ssl_key_file = 'server.key'",
+        "ssl_ca_file = 'root.crt'",
+        'max_connections = 200',
+        'shared_buffers = 64MB',
+        "log_min_messages = 'warning'",
+        '',
+      ].join('\n'),
+    );
+    if (ids) for (const name of ['pg_hba.conf', 'postgresql.auto.conf']) chownSync(join(data, name), ids.uid, ids.gid);
+    const start = () => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', 'start']);
+    start();
+    return {
+      host: '127.0.0.1',
+      port,
+      ca,
+      adminUrl: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+      stop: (mode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
+      start,
+      log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+      close() {
+        spawnSync(ids ? 'runuser' : join(bin, 'pg_ctl'), ids ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'] : ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
