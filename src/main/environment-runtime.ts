@@ -13,6 +13,10 @@ import { createBackupService } from './backups/backup-service';
 import { createCatalog } from './catalog/catalog';
 import type { EventBus } from './events';
 import { createCatalogRepo } from './journal/catalog-repo';
+import { createChainLogRepo } from './journal/chain-log-repo';
+import { connectCentral } from './chain/central-link';
+import { createChainSync } from './chain/chain-sync';
+import type { ChainEnrolment } from './chain/enrolment';
 import { createClosuresRepo } from './journal/closures-repo';
 import { journalFile } from './journal/journal-file';
 import { createBackgroundCheck } from './journal/background-check';
@@ -52,6 +56,8 @@ export interface EnvironmentRuntimeDeps {
   onFault: (error: unknown) => void;
   /** The clerk signed in; null on a till whose first manager is not set up yet (its sales carry Settings' name). */
   signedIn: () => Clerk | null;
+  /** The till's chain enrolment, if it has one: this journal's log goes to that chain when it names this environment. */
+  chainEnrolment: () => ChainEnrolment | null;
 }
 
 /**
@@ -181,6 +187,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     rule: () => settings.get().businessDay,
     now,
     onClosed: (day) => {
+      chain.kick();
       // The full check, or on a large journal (45 s at a million sales) the whole journal read in the background.
       journalCheck.afterClose();
       void backups.run(`Z of ${day}`).catch(() => undefined);
@@ -237,6 +244,22 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     onFault,
   });
   sales.onChange((_row, _outcome, sale) => printing.saleChanged(sale));
+
+  // Every change of the journal leaves an entry in its chain log (its triggers); the loop ships them.
+  const chain = createChainSync({
+    log: createChainLogRepo(db),
+    environment,
+    enrolment: deps.chainEnrolment,
+    connect: (enrolment) => connectCentral(enrolment),
+    timings,
+    now,
+    logger,
+    onChange: (chainStatus) => bus.emit('chain.changed', chainStatus),
+    onFault,
+    ...(config.crashPoint ? { crashPoint: config.crashPoint } : {}),
+  });
+  sales.onChange(() => chain.kick());
+  const stopChainKicks = bus.on('session.changed', () => chain.kick());
 
   // A settled top-up carries the account's new balance; and every sale change moves the pending count.
   sales.onChange((_row, outcome) => {
@@ -298,6 +321,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
       return settings.get().clerks.reprintsNeedManager && printJobs.copies(saleId, 'voucher') >= 2;
     },
     status,
+    chain,
     client: requireClient,
     /** New credentials for this environment: a new client, and a fresh look at the service. */
     async reloadCredentials(): Promise<void> {
@@ -309,6 +333,9 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     async close(): Promise<void> {
       journalCheck.close();
       statusEvents.close();
+      stopChainKicks();
+      // Before the journal closes: the loop reads the log and writes what the centre acknowledged.
+      await chain.close();
       // Refuses new print jobs now; the ones under way (an automatic print of a sale settling below) finish.
       const printed = printing.close();
       try {

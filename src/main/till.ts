@@ -9,6 +9,8 @@ import { journalFile } from './journal/journal-file';
 import { createEventBus, type TillEvents } from './events';
 import { journalHandlers } from './backups/handlers';
 import { catalogHandlers } from './catalog/handlers';
+import { chainHandlers } from './chain/handlers';
+import { parseEnrolment, type ChainEnrolment } from './chain/enrolment';
 import { createAccess } from './clerks/access';
 import { createClerksStore } from './clerks/clerks-store';
 import { clerksHandlers } from './clerks/handlers';
@@ -22,7 +24,7 @@ import { statusHandlers } from './status/handlers';
 import { makeOwnerOnly } from './files/owner-only';
 import { haltedCreateError, haltedError, haltOf, keepAsFound, unavailableHalt } from './journal/halt';
 import { diskFullError, storageFaultOf } from './journal/storage-fault';
-import { createConsoleLogger } from './logger';
+import { createConsoleLogger, type Logger } from './logger';
 import { openFileSecretStore } from './settings/file-secret-store';
 import { clientIdHint, type Credentials, type SecretStore } from './settings/secret-store';
 import type { CredentialEnvironment } from '../shared/contract';
@@ -62,6 +64,17 @@ const WHILE_HALTED = new Set<MethodName>([
   'clerks.lock',
 ]);
 
+/** The enrolment kept in the secret store; one that no longer checks out is logged and the till runs unenrolled. */
+function keptEnrolment(secrets: SecretStore, logger: Logger): ChainEnrolment | null {
+  try {
+    const text = secrets.chainEnrolment();
+    return text === null ? null : parseEnrolment(text);
+  } catch (error) {
+    logger.error('the kept chain enrolment cannot be used; enrol the till again in Settings', { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
 export async function createTill(config: TillConfig): Promise<Till> {
   // Numbers and PIN codes live here: private to the till's user, whoever made the folder.
   makeOwnerOnly(config.dataDir);
@@ -74,6 +87,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
   const clerks = createClerksStore(config.dataDir, { logger, now, ...(config.pinCost ? { pinCost: config.pinCost } : {}) });
 
   let environment: Environment = config.environment ?? settings.get().environment;
+  let chainEnrolment = keptEnrolment(secrets, logger);
   /** Null while halted, restoring, or being replaced. */
   let runtime: EnvironmentRuntime | null = null;
   let halt: Halt | null = null;
@@ -107,7 +121,19 @@ export async function createTill(config: TillConfig): Promise<Till> {
     const faulted = (error: unknown) => {
       if (generation === current) onFault(error, file);
     };
-    return openEnvironmentRuntime({ environment: name, config, settings, secrets, bus, logger, now, timings, onFault: faulted, signedIn: () => access.signedIn() }).then((ready) => {
+    return openEnvironmentRuntime({
+      environment: name,
+      config,
+      settings,
+      secrets,
+      bus,
+      logger,
+      now,
+      timings,
+      onFault: faulted,
+      signedIn: () => access.signedIn(),
+      chainEnrolment: () => chainEnrolment,
+    }).then((ready) => {
       current = generation;
       return ready;
     });
@@ -145,6 +171,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       // Between journals (a switch, a halt) there is nowhere to write it; the action itself is not undone for that.
       if (!runtime) return logger.warn('an approval could not be written: no journal is open', { action: approval.action, subject: approval.subject });
       runtime.approvals.record({ ...approval, businessDay: runtime.reports.currentDay() });
+      runtime.chain.kick();
     },
     shift: () => runtime?.shifts.current() ?? null,
     cashCurrency: () => runtime?.cashCurrency() ?? 'USD',
@@ -222,6 +249,22 @@ export async function createTill(config: TillConfig): Promise<Till> {
       currentDay: () => requireRuntime().reports.currentDay(),
     }),
     receiptsHandlers({ receipts: () => requireRuntime().receipts }),
+    chainHandlers({
+      status: () => requireRuntime().chain.status(),
+      enrol(text) {
+        const enrolment = parseEnrolment(text);
+        secrets.setChainEnrolment(text);
+        chainEnrolment = enrolment;
+        logger.info('the till is enrolled in a chain', { till: enrolment.tillId, server: `${enrolment.host}:${enrolment.port}/${enrolment.database}`, environment: enrolment.environment });
+        runtime?.chain.retry();
+      },
+      leave() {
+        secrets.setChainEnrolment(null);
+        chainEnrolment = null;
+        logger.info('the till left its chain');
+        runtime?.chain.retry();
+      },
+    }),
     printingHandlers({ printing: () => requireRuntime().printing }),
     settingsHandlers({
       settings,

@@ -1,7 +1,10 @@
 /** How often the till's background loops run, and where a crash test may stop a sale: read by the engine, set by the composition root. */
 
-/** After the `queued` commit; after the `sending` commit, before the request; answer in hand, before its commit. */
-export type CrashPoint = 'queued' | 'sending' | 'answered';
+/**
+ * After the `queued` commit; after the `sending` commit, before the request; answer in hand, before its commit;
+ * the chain's centre has committed a batch and answered, before the till writes that it was acknowledged.
+ */
+export type CrashPoint = 'queued' | 'sending' | 'answered' | 'chain-answered';
 
 export interface TillTimings {
   /** How often the connectivity probe runs while offline. */
@@ -19,6 +22,13 @@ export interface TillTimings {
   backupEveryMs: number;
   /** A print job's deadline: connecting, sending and the printer's status answer together. */
   printTimeoutMs: number;
+  /** The chain's first pause after a failed batch; it doubles with each failure in a row, up to the max, jittered. */
+  chainRetryMinMs: number;
+  chainRetryMaxMs: number;
+  /** A batch's whole round trip to the chain's central database, connecting included. */
+  chainDeadlineMs: number;
+  /** How often an idle chain loop looks for entries no event told it about. */
+  chainIdlePollMs: number;
 }
 
 export const DEFAULT_TIMINGS: TillTimings = {
@@ -30,4 +40,8 @@ export const DEFAULT_TIMINGS: TillTimings = {
   catalogMaxAgeMs: 24 * 60 * 60 * 1000,
   backupEveryMs: 60 * 60 * 1000,
   printTimeoutMs: 20_000,
+  chainRetryMinMs: 1_000,
+  chainRetryMaxMs: 60_000,
+  chainDeadlineMs: 20_000,
+  chainIdlePollMs: 5_000,
 };

@@ -38,6 +38,7 @@ async function main(argv: readonly string[]): Promise<void> {
     baseUrl: options.baseUrl,
     authUrl: options.authUrl,
     credentials: options.credentials,
+    ...(options.chainRetryMaxMs ? { timings: { chainRetryMaxMs: options.chainRetryMaxMs } } : {}),
     logger,
   });
   let host: RunningWebHost;

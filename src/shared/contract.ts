@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { backupsEvents, backupsMethods } from '../main/backups/contract';
 import { catalogEvents, catalogMethods } from '../main/catalog/contract';
+import { chainEvents, chainMethods } from '../main/chain/contract';
 import { clerksEvents, clerksMethods } from '../main/clerks/contract';
 import { printingEvents, printingMethods } from '../main/printing/contract';
 import { receiptsMethods } from '../main/receipts/contract';
@@ -20,6 +21,7 @@ export type { RecentNumber } from '../main/sales/contract';
 export type { ReceiptBlock, ReceiptKind, ReceiptLayout } from '../main/receipts/contract';
 export type { Approval, ApprovalAction, Clerk, ClerkRole, Session, ShiftReport } from '../main/clerks/contract';
 export type { PrintJob, PrintOutcome, PrintProblem, SystemPrinter } from '../main/printing/contract';
+export type { ChainState, ChainStatus } from '../main/chain/contract';
 
 export const methods = {
   ...statusMethods,
@@ -31,6 +33,7 @@ export const methods = {
   ...receiptsMethods,
   ...printingMethods,
   ...clerksMethods,
+  ...chainMethods,
 } as const;
 
 export const events = {
@@ -40,6 +43,7 @@ export const events = {
   ...backupsEvents,
   ...printingEvents,
   ...clerksEvents,
+  ...chainEvents,
 } as const;
 
 export type Methods = typeof methods;

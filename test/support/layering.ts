@@ -30,7 +30,7 @@ const isElectron = (specifier: string) => specifier === 'electron' || specifier.
 /** Plain helpers every layer may use: they know nothing of sales, journals or screens. */
 const PLATFORM = ['shared', 'files', 'timers', 'shutdown-signal', 'logger', 'timings', 'events'];
 /** The till's working parts, below the composition root. */
-const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales', 'receipts', 'printing', 'clerks'];
+const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales', 'receipts', 'printing', 'clerks', 'chain'];
 const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-runtime', 'error-body', 'till'];
 
 /**
@@ -61,6 +61,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   receipts: [...PLATFORM, 'journal'],
   printing: [...PLATFORM, 'journal', 'receipts'],
   clerks: [...PLATFORM, 'journal', 'reports'],
+  chain: [...PLATFORM, 'journal'],
   'service-client': [...PLATFORM, 'topup-api', 'settings', 'till-config'],
   'till-config': [...PLATFORM, 'settings', 'simulator', 'printing'],
   dispatch: [...PLATFORM, 'topup-api'],

@@ -86,6 +86,10 @@ const RULES: Record<MethodName, Rule> = {
   'printing.jobs': CLERK,
   'printing.testPage': CLERK,
   'printing.printers': CLERK,
+  'chain.status': CLERK,
+  // The enrolment holds the till's key to the chain: a manager gives it, or takes it away.
+  'chain.enrol': manager('settings'),
+  'chain.leave': manager('settings'),
 };
 
 export function accessOf<M extends MethodName>(method: M, input: HandlerInput<M>, facts: AccessFacts): Access {

@@ -1,5 +1,5 @@
 /**
- * Credentials under plain Node (the web host, tests): a `conf` file in the data folder, written with mode 0600
+ * Credentials and the chain enrolment under plain Node (the web host, tests): a `conf` file in the data folder, written with mode 0600
  * and encrypted whole with AES-256-GCM under a random key kept in its own 0600 file beside it.
  *
  * Honest scope: this stops the settings file from being useful when copied on its own (a backup, a support
@@ -25,7 +25,7 @@ const KEY_BYTES = 32;
 interface StoredCredentials extends Credentials {
   updatedAt: string;
 }
-type CredentialsFile = Partial<Record<CredentialEnvironment, StoredCredentials>>;
+type CredentialsFile = Partial<Record<CredentialEnvironment, StoredCredentials>> & { chain?: string };
 
 export function openFileSecretStore(dataDir: string, logger?: Logger, now: () => Date = () => new Date()): SecretStore {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -69,6 +69,11 @@ export function openFileSecretStore(dataDir: string, logger?: Logger, now: () =>
     },
     clear(environment) {
       conf.delete(environment);
+    },
+    chainEnrolment: () => conf.get('chain') ?? null,
+    setChainEnrolment(text) {
+      if (text === null) conf.delete('chain');
+      else conf.set('chain', text);
     },
   };
 }

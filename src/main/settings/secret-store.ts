@@ -1,5 +1,5 @@
 /**
- * Where the service credentials live. Only main holds them; the renderer sees `CredentialsStatus` at most.
+ * Where the service credentials and the chain enrolment's key live. Only main holds them; the renderer sees `CredentialsStatus` at most.
  * Electron keeps them with safeStorage (src/main/shell/), plain Node in an encrypted 0600 file store.
  */
 import type { CredentialEnvironment } from '../../shared/contract';
@@ -20,6 +20,10 @@ export interface SecretStore {
   info(environment: CredentialEnvironment): StoredCredentialsInfo | null;
   set(environment: CredentialEnvironment, credentials: Credentials): StoredCredentialsInfo;
   clear(environment: CredentialEnvironment): void;
+  /** The till's chain enrolment as its file's text (it holds the till's private key); null when not enrolled. */
+  chainEnrolment(): string | null;
+  /** Keeps the enrolment, or forgets it (null). */
+  setChainEnrolment(text: string | null): void;
 }
 
 export function clientIdHint(clientId: string): string {

@@ -1,6 +1,7 @@
 /**
  * Credentials in Electron: an electron-store file (0600) holding, per environment, the credentials sealed by
- * safeStorage (the OS keyring's key: Keychain, DPAPI, libsecret/KWallet), the client id's hint and the date.
+ * safeStorage (the OS keyring's key: Keychain, DPAPI, libsecret/KWallet), the client id's hint and the date; and
+ * the chain enrolment (with the till's private key), sealed the same way.
  * The hint and date are kept beside the sealed blob so the settings screen never needs to decrypt anything.
  */
 import { safeStorage } from 'electron';
@@ -14,7 +15,7 @@ interface SealedCredentials extends StoredCredentialsInfo {
   /** base64 of safeStorage.encryptString(JSON of the credentials). */
   sealed: string;
 }
-type SealedFile = Partial<Record<CredentialEnvironment, SealedCredentials>>;
+type SealedFile = Partial<Record<CredentialEnvironment, SealedCredentials>> & { chain?: string };
 
 export function openSafeStorageSecrets(basicTextAccepted: boolean, now: () => Date = () => new Date()): SecretStore {
   const store = new ElectronStore<SealedFile>({ name: 'sealed-credentials', configFileMode: 0o600, accessPropertiesByDotNotation: false });
@@ -46,6 +47,21 @@ export function openSafeStorageSecrets(basicTextAccepted: boolean, now: () => Da
     },
     clear(environment) {
       store.delete(environment);
+    },
+    chainEnrolment() {
+      const sealed = store.get('chain');
+      if (!sealed) return null;
+      try {
+        return safeStorage.decryptString(Buffer.from(sealed, 'base64'));
+      } catch {
+        throw new TillError('INVALID_INPUT', "The chain enrolment cannot be read on this computer's password store any more. Enrol the till again in Settings.");
+      }
+    },
+    setChainEnrolment(text) {
+      if (text === null) return void store.delete('chain');
+      const refusal = problem();
+      if (refusal) throw new TillError('INTERNAL', refusal);
+      store.set('chain', safeStorage.encryptString(text).toString('base64'));
     },
   };
 }

@@ -2,6 +2,7 @@
  * The web host's command line, exactly:
  *   npm run start:web -- [--port <n>] [--data-dir <dir>] [--environment training|sandbox|live]
  *                        [--base-url <url>] [--auth-url <url>] [--client-id <id>] [--client-secret <s>]
+ *                        [--chain-retry-max <seconds>]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ export const USAGE = `usage: npm run start:web -- [options]
   --auth-url <url>       token service address
   --client-id <id>       client id for this run only (never saved)
   --client-secret <s>    client secret for this run only (never saved, never logged)
+  --chain-retry-max <s>  longest pause between tries while the chain's central database is away (default 60)
   --help                 this text`;
 
 export interface WebHostOptions {
@@ -29,6 +31,7 @@ export interface WebHostOptions {
   baseUrl?: string;
   authUrl?: string;
   credentials?: { clientId: string; clientSecret: string };
+  chainRetryMaxMs?: number;
 }
 
 /** A command line the web host cannot run with; the message says what to change. */
@@ -51,6 +54,7 @@ export function parseWebHostArgs(argv: readonly string[], cwd: string): WebHostO
         'auth-url': { type: 'string' },
         'client-id': { type: 'string' },
         'client-secret': { type: 'string' },
+        'chain-retry-max': { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -73,6 +77,12 @@ export function parseWebHostArgs(argv: readonly string[], cwd: string): WebHostO
   if (clientId !== undefined && clientSecret !== undefined) {
     if (!clientId.trim() || !clientSecret.trim()) throw new UsageError('--client-id and --client-secret must not be empty');
     options.credentials = { clientId: clientId.trim(), clientSecret: clientSecret.trim() };
+  }
+  const retryMax = values['chain-retry-max'];
+  if (retryMax !== undefined) {
+    const seconds = Number(retryMax);
+    if (!/^\d+(\.\d+)?$/.test(retryMax) || seconds < 1 || seconds > 3600) throw new UsageError(`--chain-retry-max must be a number of seconds from 1 to 3600, not "${retryMax}"`);
+    options.chainRetryMaxMs = seconds * 1000;
   }
   return options;
 }

@@ -11,7 +11,7 @@ describe("the web host's command line", () => {
 
   it('takes every documented option', () => {
     const options = parseWebHostArgs(
-      ['--port', '0', '--data-dir', 'till', '--environment', 'sandbox', '--base-url', 'http://127.0.0.1:4010', '--auth-url', 'http://127.0.0.1:4011/', '--client-id', ' id ', '--client-secret', 's3cret'],
+      ['--port', '0', '--data-dir', 'till', '--environment', 'sandbox', '--base-url', 'http://127.0.0.1:4010', '--auth-url', 'http://127.0.0.1:4011/', '--client-id', ' id ', '--client-secret', 's3cret', '--chain-retry-max', '2.5'],
       cwd,
     );
     expect(options).toEqual({
@@ -21,6 +21,7 @@ describe("the web host's command line", () => {
       baseUrl: 'http://127.0.0.1:4010',
       authUrl: 'http://127.0.0.1:4011/',
       credentials: { clientId: 'id', clientSecret: 's3cret' },
+      chainRetryMaxMs: 2_500,
     });
   });
 
@@ -38,6 +39,8 @@ describe("the web host's command line", () => {
     [['--auth-url', 'https://user:pass@auth.example.com'], 'must not carry a user name or password'],
     [['--client-id', 'only-id'], '--client-id and --client-secret go together'],
     [['--client-id', ' ', '--client-secret', 'x'], 'must not be empty'],
+    [['--chain-retry-max', '0'], '--chain-retry-max must be a number of seconds from 1 to 3600'],
+    [['--chain-retry-max', 'soon'], '--chain-retry-max must be a number of seconds from 1 to 3600'],
     [['--colour', 'red'], "Unknown option '--colour'"],
     [['stray'], 'stray'],
   ])('refuses %j with a message that says what to change', (argv, message) => {

@@ -1,0 +1,90 @@
+/**
+ * The till's connection to its chain's central PostgreSQL: TLS with the till's own certificate (the server
+ * lets it in as the role the certificate names, and only if the chain's CA signed it; the till checks the server
+ * against that CA too), one connection, and one thing it can do: hand a batch of its log to `chain_ingest`
+ * inside a transaction, whose answer counts only once the COMMIT is acknowledged.
+ *
+ * Library: postgres (porsager) — pipelining, COPY for the bench's floor, bigint as BigInt, TLS options passed to
+ * Node as they are. A call that does not end within its deadline (a black-holed network) destroys the
+ * connection: the next batch opens a new one, and a transaction left open on the server is ended there by
+ * idle_in_transaction_session_timeout.
+ */
+import { isIP } from 'node:net';
+import postgres from 'postgres';
+import type { ChainEntry } from '../journal/chain-log-repo';
+import type { ChainEnrolment } from './enrolment';
+
+export interface IngestAnswer {
+  /** Every entry up to this seq is at the centre. */
+  acked: number;
+  stored: number;
+  duplicates: number;
+  /** The entries of this till the centre holds with another content than offered, in all (not only this batch's). */
+  conflicts: number;
+}
+
+export interface CentralLink {
+  ingest(entries: readonly ChainEntry[], deadlineMs: number): Promise<IngestAnswer>;
+  /** Ends the connection now, whatever it is doing. */
+  destroy(): Promise<void>;
+}
+
+export class ChainDeadlineError extends Error {
+  override readonly name = 'ChainDeadlineError';
+}
+
+const SECONDS = 1000;
+
+/** How a till connects: as its role, by its certificate, checking the server against the chain's CA. */
+export function centralOptions(enrolment: ChainEnrolment, { connectTimeoutMs = 10_000 } = {}) {
+  return {
+    host: enrolment.host,
+    port: enrolment.port,
+    database: enrolment.database,
+    username: enrolment.tillId,
+    ssl: {
+      ca: enrolment.caCert,
+      cert: enrolment.clientCert,
+      key: enrolment.clientKey,
+      rejectUnauthorized: true,
+      // An address is checked against the certificate's IP names; a host name is also sent as SNI.
+      host: enrolment.host,
+      ...(isIP(enrolment.host) ? {} : { servername: enrolment.host }),
+    },
+    max: 1,
+    connect_timeout: Math.ceil(connectTimeoutMs / SECONDS),
+    idle_timeout: 120,
+    // What the server ends for this session if the till goes quiet mid-transaction or waits on a lock.
+    connection: { application_name: `airtime-till ${enrolment.tillId}`, idle_in_transaction_session_timeout: 30_000, lock_timeout: 10_000, statement_timeout: 30_000 },
+    types: { bigint: postgres.BigInt },
+    onnotice: () => undefined,
+  };
+}
+
+export function connectCentral(enrolment: ChainEnrolment, options: { connectTimeoutMs?: number } = {}): CentralLink {
+  const sql = postgres(centralOptions(enrolment, options));
+
+  return {
+    async ingest(entries, deadlineMs) {
+      // Each payload travels as the text it is (a JSON string inside the batch): the centre hashes that text.
+      const batch = entries.map((entry) => ({ seq: entry.seq, kind: entry.kind, sale_id: entry.sale_id, at: entry.at, payload: entry.payload }));
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          void sql.end({ timeout: 0 });
+          reject(new ChainDeadlineError(`the central database did not answer within ${deadlineMs / SECONDS} s`));
+        }, deadlineMs);
+      });
+      try {
+        // sql.begin resolves after the COMMIT's answer: only then is the batch the centre's.
+        const rows = await Promise.race([sql.begin((tx) => tx<Array<{ acked: bigint; stored: number; duplicates: number; conflicts: number }>>`SELECT * FROM chain_ingest(${tx.json(batch)})`), deadline]);
+        const answer = rows[0];
+        if (!answer) throw new Error('the central database answered the batch with nothing');
+        return { acked: Number(answer.acked), stored: answer.stored, duplicates: answer.duplicates, conflicts: answer.conflicts };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    destroy: () => sql.end({ timeout: 0 }),
+  };
+}

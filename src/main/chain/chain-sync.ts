@@ -1,0 +1,207 @@
+/**
+ * Ships the journal's chain log to the chain's central database, in order, a batch at a time: reads the entries
+ * after the last acknowledged one, hands them to the centre's `chain_ingest`, and takes as acknowledged only what
+ * the centre's answer (after its COMMIT) says it holds. A lost answer means the batch is sent again; the centre
+ * absorbs what it already has. When the centre is away the till goes on selling exactly as before and tries
+ * again after a growing, jittered pause (so a thousand tills back at once do not all knock at the same second);
+ * a new entry wakes an idle loop at once.
+ */
+import type { Environment } from '../../shared/contract';
+import type { ChainLogRepo } from '../journal/chain-log-repo';
+import type { Logger } from '../logger';
+import type { CrashPoint, TillTimings } from '../timings';
+import type { CentralLink } from './central-link';
+import type { ChainStatus } from '../../shared/contract';
+import type { ChainEnrolment } from './enrolment';
+
+export const CHAIN_BATCH = 500;
+
+export interface ChainSyncDeps {
+  log: ChainLogRepo;
+  /** The environment of the journal this loop ships from. */
+  environment: Environment;
+  enrolment(): ChainEnrolment | null;
+  connect(enrolment: ChainEnrolment): CentralLink;
+  timings: Pick<TillTimings, 'chainRetryMinMs' | 'chainRetryMaxMs' | 'chainDeadlineMs' | 'chainIdlePollMs'>;
+  batchSize?: number;
+  now(): Date;
+  /** In [0, 1): the jitter. */
+  random?(): number;
+  logger: Logger;
+  onChange(status: ChainStatus): void;
+  /** The journal failed under the loop (a read or the acknowledgement's write): the till halts, the loop stops. */
+  onFault(error: unknown): void;
+  crashPoint?: (point: CrashPoint) => void;
+}
+
+/** Words for a failure, never a key or a certificate: the server's refusal, a time-out, a refused connection. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
+}
+
+export function createChainSync(deps: ChainSyncDeps) {
+  const batchSize = deps.batchSize ?? CHAIN_BATCH;
+  const random = deps.random ?? Math.random;
+  let closed = false;
+  let link: { enrolment: ChainEnrolment; central: CentralLink } | null = null;
+  let failures = 0;
+  let offlineSince: string | null = null;
+  let lastSyncAt: string | null = null;
+  let problem: string | null = null;
+  let wake: (() => void) | null = null;
+  let idle = false;
+  let announced = '';
+  let announcing = false;
+
+  function status(): ChainStatus {
+    const enrolment = deps.enrolment();
+    const acked = deps.log.acked();
+    const waiting = Math.max(0, deps.log.lastSeq() - acked.seq);
+    const summary = enrolment
+      ? { tillId: enrolment.tillId, name: enrolment.name, shop: enrolment.shop, environment: enrolment.environment, server: `${enrolment.host}:${enrolment.port}/${enrolment.database}` }
+      : null;
+    const state = !enrolment ? 'off' : enrolment.environment !== deps.environment ? 'paused' : offlineSince ? 'offline' : waiting > 0 ? 'waiting' : 'synced';
+    return { state, waiting, offlineSince, lastSyncAt, problem, conflicts: acked.conflicts, enrolment: summary };
+  }
+
+  /** Tells the screens, once per turn and only when something they show changed. */
+  function announce(): void {
+    if (announcing || closed) return;
+    announcing = true;
+    setImmediate(() => {
+      announcing = false;
+      if (closed) return;
+      let now: ChainStatus;
+      try {
+        now = status();
+      } catch (error) {
+        return deps.onFault(error);
+      }
+      const text = JSON.stringify(now);
+      if (text === announced) return;
+      announced = text;
+      deps.onChange(now);
+    });
+  }
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref?.();
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function dropLink(): Promise<void> {
+    const old = link;
+    link = null;
+    await old?.central.destroy().catch(() => undefined);
+  }
+
+  /** One batch, and what came of it ('journal': the journal failed, so the loop stops and the till halts). */
+  async function sendBatch(enrolment: ChainEnrolment): Promise<'sent' | 'idle' | 'failed' | 'journal'> {
+    let entries;
+    try {
+      entries = deps.log.after(deps.log.acked().seq, batchSize);
+    } catch (error) {
+      deps.onFault(error);
+      return 'journal';
+    }
+    if (entries.length === 0) return 'idle';
+    let answer;
+    try {
+      if (link?.enrolment !== enrolment) {
+        await dropLink();
+        link = { enrolment, central: deps.connect(enrolment) };
+      }
+      answer = await link.central.ingest(entries, deps.timings.chainDeadlineMs);
+    } catch (error) {
+      failures += 1;
+      offlineSince ??= deps.now().toISOString();
+      problem = describe(error);
+      if (failures === 1 || failures % 10 === 0) deps.logger.warn('the chain could not take the log; trying again later', { problem, failures, waiting: entries.length });
+      await dropLink();
+      return 'failed';
+    }
+    deps.crashPoint?.('chain-answered');
+    // Never past what was offered: a centre ahead of this journal (restored from an older backup) must see each
+    // of its entries, and say which ones it already held differently.
+    const acked = Math.min(answer.acked, entries.at(-1)!.seq);
+    try {
+      deps.log.acknowledge(acked, answer.conflicts);
+    } catch (error) {
+      deps.onFault(error);
+      return 'journal';
+    }
+    if (answer.conflicts > 0) deps.logger.error('the chain holds entries of this till that differ from its journal', { conflicts: answer.conflicts, acked });
+    if (offlineSince) deps.logger.info('the chain takes the log again', { offlineSince, failures });
+    failures = 0;
+    offlineSince = null;
+    problem = null;
+    lastSyncAt = deps.now().toISOString();
+    return 'sent';
+  }
+
+  async function run(): Promise<void> {
+    while (!closed) {
+      const enrolment = deps.enrolment();
+      if (!enrolment || enrolment.environment !== deps.environment) {
+        await dropLink();
+        offlineSince = null;
+        problem = null;
+        announce();
+        idle = true;
+        await pause(deps.timings.chainIdlePollMs);
+        idle = false;
+        continue;
+      }
+      const outcome = await sendBatch(enrolment);
+      if (outcome === 'journal') return;
+      announce();
+      if (outcome === 'sent') continue;
+      if (outcome === 'idle') {
+        idle = true;
+        await pause(deps.timings.chainIdlePollMs);
+        idle = false;
+        continue;
+      }
+      // Full jitter: anywhere up to the doubled pause, so tills that lost the centre together come back apart.
+      const ceiling = Math.min(deps.timings.chainRetryMaxMs, deps.timings.chainRetryMinMs * 2 ** Math.min(failures - 1, 30));
+      await pause(Math.max(deps.timings.chainRetryMinMs / 10, random() * ceiling));
+    }
+  }
+
+  const running = run();
+
+  return {
+    status,
+    /** A new entry, an enrolment made or forgotten: an idle loop looks now; one pausing after a failure keeps its pause. */
+    kick(): void {
+      if (idle) wake?.();
+      announce();
+    },
+    /** Tries again now, pause or not (a manager's "Sync now", an enrolment changed). */
+    retry(): void {
+      wake?.();
+      announce();
+    },
+    async close(): Promise<void> {
+      closed = true;
+      wake?.();
+      // A batch under way ends now (its connection with it) rather than at its deadline; the centre absorbs it
+      // if its COMMIT got through, and it is sent again otherwise.
+      await dropLink();
+      await running;
+      await dropLink();
+    },
+  };
+}
+
+export type ChainSync = ReturnType<typeof createChainSync>;

@@ -1,0 +1,153 @@
+/**
+ * A till's journal shipped to a real central PostgreSQL: enrolled by a manager's call with the file the enrol
+ * command wrote, its sales (and their every event) at the centre once synced; the centre stopped, the till
+ * selling on and saying "offline since", then catching up by itself; a till whose journal is behind the centre's
+ * copy of its log (restored from an older backup) raising the conflicts; the enrolment refused when it is not
+ * one, and forgotten on leaving.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChainStatus } from '../../../src/shared/contract';
+import { chainCommandOk } from '../../support/chain-commands';
+import { startPostgres, type PostgresServer } from '../../support/postgres-server';
+import { isFinal, sell, startHarness, waitForSale, type Harness } from '../../support/till-harness';
+
+const CHAIN_TIMINGS = { chainRetryMinMs: 100, chainRetryMaxMs: 400, chainIdlePollMs: 100, chainDeadlineMs: 5_000 };
+
+let pg: PostgresServer;
+let admin: postgres.Sql;
+let work: string;
+
+async function enrolmentFile(tillId: string): Promise<string> {
+  const out = join(work, `${tillId}.chain.json`);
+  await chainCommandOk('enroll', ['--till', tillId, '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--shop', 'Main Street', '--environment', 'sandbox', '--out', out]);
+  return readFileSync(out, 'utf8');
+}
+
+function chainStatus(h: Harness, done: (status: ChainStatus) => boolean, what: string, timeoutMs = 20_000): Promise<ChainStatus> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      void h.call('chain.status').then((status) => reject(new Error(`${what}: not reached in ${timeoutMs} ms (${JSON.stringify(status)})`)));
+    }, timeoutMs);
+    const finish = (status: ChainStatus) => (clearTimeout(timer), off(), resolve(status));
+    const off = h.till.events.on('chain.changed', (status) => done(status) && finish(status));
+    void h.call('chain.status').then((status) => done(status) && finish(status));
+  });
+}
+
+let nextNumber = 100;
+async function sellSome(h: Harness, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    // A number of its own each (the service's pause between two top-ups of one number is not this test's).
+    const sale = await sell(h, String(nextNumber++));
+    await waitForSale(h.till, sale.id, isFinal);
+  }
+}
+
+/** The centre's view of a till next to the till's own: sales, their states and amounts, the log's last seq. */
+async function centreMatches(h: Harness, tillId: string): Promise<void> {
+  const { sales } = await h.call('sales.list', { limit: 500 });
+  const rows = await admin`SELECT sale_id, state, amount_micros, amount_currency FROM chain_sale WHERE till_id = ${tillId} ORDER BY sale_id`;
+  expect(rows.map((row) => ({ id: row.sale_id, state: row.state, micros: Number(row.amount_micros), currency: row.amount_currency }))).toEqual(
+    sales.map((sale) => ({ id: sale.id, state: sale.state, micros: sale.amount.micros, currency: sale.amount.currency })).sort((a, b) => a.id.localeCompare(b.id)),
+  );
+  const [till] = await admin`SELECT last_seq FROM till WHERE till_id = ${tillId}`;
+  const [events] = await admin`SELECT count(*)::int AS n, max(seq)::int AS last FROM chain_event WHERE till_id = ${tillId}`;
+  expect(Number(till!.last_seq)).toBe(events!.last);
+  expect(events!.n).toBe(events!.last);
+}
+
+beforeAll(async () => {
+  pg = await startPostgres();
+  work = mkdtempSync(join(tmpdir(), 'till-chain-sync-'));
+  await chainCommandOk('setup', ['--url', pg.adminUrl('chain')]);
+  admin = postgres(pg.adminUrl('chain'), { onnotice: () => undefined });
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.end();
+  pg?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("a till's log at the chain's centre", () => {
+  it('refuses what is not an enrolment, saying why, and keeps nothing', async () => {
+    const h = await startHarness({ till: { timings: CHAIN_TIMINGS } });
+    try {
+      await expect(h.call('chain.enrol', { enrolment: 'hello' })).rejects.toThrow(/not the JSON file chain:enroll writes/);
+      const tampered = JSON.parse(await enrolmentFile('till_0009')) as Record<string, string>;
+      await expect(h.call('chain.enrol', { enrolment: JSON.stringify({ ...tampered, tillId: 'till_0010' }) })).rejects.toThrow(/not till_0010's/);
+      expect((await h.call('chain.status')).state).toBe('off');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('ships every sale and event once enrolled, goes on selling while the centre is down, and catches up by itself', async () => {
+    const h = await startHarness({ till: { timings: CHAIN_TIMINGS } });
+    try {
+      await sellSome(h, 3);
+      // Enrolled after three sales: the log from the first entry goes.
+      const enrolled = await h.call('chain.enrol', { enrolment: await enrolmentFile('till_0101') });
+      expect(enrolled.enrolment).toEqual({ tillId: 'till_0101', name: 'till_0101', shop: 'Main Street', environment: 'sandbox', server: `127.0.0.1:${pg.port}/chain` });
+      expect(JSON.stringify(enrolled)).not.toContain('PRIVATE KEY');
+      await chainStatus(h, (status) => status.state === 'synced', 'synced');
+      await centreMatches(h, 'till_0101');
+
+      pg.stop('fast');
+      await sellSome(h, 4);
+      const offline = await chainStatus(h, (status) => status.state === 'offline' && status.waiting > 0, 'offline with entries waiting');
+      expect(offline.offlineSince).not.toBeNull();
+      expect(offline.problem).toBeTruthy();
+      pg.start();
+      const back = await chainStatus(h, (status) => status.state === 'synced', 'synced again');
+      expect(back.offlineSince).toBeNull();
+      expect(back.lastSyncAt).not.toBeNull();
+      await centreMatches(h, 'till_0101');
+      // Every event of every sale, in order, each once.
+      const [events] = await admin`SELECT count(*)::int AS n FROM chain_event WHERE till_id = 'till_0101' AND kind = 'sale'`;
+      expect(events!.n).toBe(7 * 3);
+
+      // A restart picks up where the centre's acknowledgement left it.
+      await h.restart();
+      await sellSome(h, 1);
+      await chainStatus(h, (status) => status.state === 'synced' && status.waiting === 0, 'synced after restart');
+      await centreMatches(h, 'till_0101');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("raises, and never drops, entries the centre already holds differently (a journal older than the centre's copy)", async () => {
+    const text = await enrolmentFile('till_0102');
+    const first = await startHarness({ till: { timings: CHAIN_TIMINGS } });
+    try {
+      await first.call('chain.enrol', { enrolment: text });
+      await sellSome(first, 2);
+      await chainStatus(first, (status) => status.state === 'synced' && status.waiting === 0, 'first journal synced');
+    } finally {
+      await first.close();
+    }
+    // Another journal under the same enrolment: its entries 1..n are not the centre's 1..n.
+    const second = await startHarness({ till: { timings: CHAIN_TIMINGS } });
+    try {
+      await second.call('chain.enrol', { enrolment: text });
+      await sellSome(second, 1);
+      const status = await chainStatus(second, (s) => s.conflicts > 0 && s.waiting === 0, 'conflicts raised');
+      expect(status.conflicts).toBe(3);
+      const conflicts = await admin`SELECT seq FROM chain_conflict WHERE till_id = 'till_0102' ORDER BY seq`;
+      expect(conflicts.map((row) => Number(row.seq))).toEqual([1, 2, 3]);
+      // What the centre had stays as it was.
+      const [kept] = await admin`SELECT count(*)::int AS n FROM chain_sale WHERE till_id = 'till_0102'`;
+      expect(kept!.n).toBe(2);
+      const left = await second.call('chain.leave');
+      expect(left.state).toBe('off');
+    } finally {
+      await second.close();
+    }
+  });
+});
