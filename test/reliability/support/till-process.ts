@@ -28,10 +28,10 @@ export class ApiError extends Error {
   }
 }
 
-export async function startTillProcess(dataDir: string, sim: RunningSimulator, options: { crashAt?: CrashPoint } = {}): Promise<TillProcess> {
+export async function startTillProcess(dataDir: string, sim: RunningSimulator, options: { crashAt?: CrashPoint; args?: string[] } = {}): Promise<TillProcess> {
   const host = await startWebHostProcess({
     from: 'source',
-    args: ['--port', '0', '--data-dir', dataDir, '--environment', 'sandbox', '--base-url', sim.url, '--auth-url', sim.url, '--client-id', sim.clientId, '--client-secret', sim.clientSecret],
+    args: ['--port', '0', '--data-dir', dataDir, '--environment', 'sandbox', '--base-url', sim.url, '--auth-url', sim.url, '--client-id', sim.clientId, '--client-secret', sim.clientSecret, ...(options.args ?? [])],
     env: options.crashAt ? { AIRTIME_TILL_CRASH_AT: options.crashAt } : {},
     readyTimeoutMs: 60_000,
   });
