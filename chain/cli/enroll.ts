@@ -7,7 +7,8 @@
  * key, so it goes to the till and nowhere else. Enrolling a till again gives it a new certificate; its log stays.
  *
  * `--revoke till_0042`: the role may no longer log in (NOLOGIN), its sessions are ended, and the centre refuses
- * its batches; what it sent stays. `--server-cert host[,host…]` writes server.crt and server.key for the central
+ * its batches; what it sent stays. `--reader hq`: a role that may only read the chain (reports), with its
+ * certificate written to hq.crt and hq.key, or --out's path with .crt and .key (PGSSLCERT, PGSSLKEY and PGSSLROOTCERT=ca.crt for the reports). `--server-cert host[,host…]` writes server.crt and server.key for the central
  * server into --ca-dir (ssl_cert_file, ssl_key_file; ca.crt is its ssl_ca_file).
  */
 import { writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { Environment } from '../../src/shared/schemas';
 import { adminConnection, databaseOf } from '../lib/admin-connection';
 import { ensureCa, issueCertificate } from '../lib/certificates';
 import { runCommand } from '../lib/command';
-import { enrolTill, revokeTill } from '../lib/tills';
+import { enrolReader, enrolTill, revokeTill } from '../lib/tills';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       url: { type: 'string' },
       till: { type: 'string' },
       revoke: { type: 'string' },
+      reader: { type: 'string' },
       name: { type: 'string' },
       shop: { type: 'string' },
       'ca-dir': { type: 'string', default: 'chain-ca' },
@@ -54,7 +56,15 @@ async function main(): Promise<void> {
       process.stdout.write(`${values.revoke} is revoked: it can no longer log in, and what it sent stays\n`);
       return;
     }
-    if (!values.till) throw new Error('name the till with --till (or --revoke), e.g. --till till_0042');
+    if (values.reader) {
+      const issued = await enrolReader(sql, ensureCa(caDir), values.reader);
+      const prefix = values.out ?? values.reader;
+      writeFileSync(`${prefix}.crt`, issued.certPem, { mode: 0o644 });
+      writeFileSync(`${prefix}.key`, issued.keyPem, { mode: 0o600 });
+      process.stdout.write(`${values.reader} may read the chain: ${prefix}.crt and ${prefix}.key (PGSSLCERT, PGSSLKEY; PGSSLROOTCERT=${join(caDir, 'ca.crt')})\n`);
+      return;
+    }
+    if (!values.till) throw new Error('name the till with --till (or --revoke, or a reader with --reader), e.g. --till till_0042');
     const target = new URL(url);
     const enrolment = await enrolTill(sql, ensureCa(caDir), {
       tillId: values.till,

@@ -67,3 +67,14 @@ export async function revokeTill(sql: Sql, tillId: string): Promise<void> {
   });
   await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = ${tillId}`;
 }
+
+/**
+ * A reader of the chain's reports (head office, an accountant): a role that may only read, logging in by a
+ * certificate of the chain's CA. Answers its key and certificate.
+ */
+export async function enrolReader(sql: Sql, ca: CertificateAuthority, name: string): Promise<{ certPem: string; keyPem: string }> {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name) || TILL_ID.test(name)) throw new Error(`"${name}" is not a reader's name here: lower-case letters, digits or _, not till_…`);
+  const [role] = await sql`SELECT 1 FROM pg_roles WHERE rolname = ${name}`;
+  if (!role) await sql.unsafe(`CREATE ROLE ${quoted(name)} LOGIN IN ROLE chain_reader`);
+  return issueCertificate(ca, { client: name });
+}

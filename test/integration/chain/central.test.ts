@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminConnection } from '../../../chain/lib/admin-connection';
 import { ensureCa, issueCertificate } from '../../../chain/lib/certificates';
 import { centralOptions, connectCentral } from '../../../src/main/chain/central-link';
 import { parseEnrolment, type ChainEnrolment } from '../../../src/main/chain/enrolment';
@@ -127,6 +128,25 @@ describe('the central database', () => {
     }
     const [other] = await admin`SELECT count(*)::int AS n FROM chain_event WHERE till_id = 'till_0002'`;
     expect(other!.n).toBe(0);
+  });
+
+  it('gives a reader, by its certificate, the chain report and nothing to write', async () => {
+    const prefix = join(work, 'hq');
+    await chainCommandOk('enroll', ['--reader', 'hq', '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out', prefix]);
+    const env = { PGSSLCERT: `${prefix}.crt`, PGSSLKEY: `${prefix}.key`, PGSSLROOTCERT: pg.ca.certFile };
+    const csv = join(work, 'chain.csv');
+    const report = await chainCommandOk('report', ['--day', '2026-11-22', '--url', `postgres://hq@127.0.0.1:${pg.port}/chain`, '--csv', csv], env);
+    expect(report).toContain('Chain report for 2026-11-22');
+    expect(report).toContain('Tills not heard from');
+    expect(readFileSync(csv, 'utf8')).toMatch(/^\uFEFFsection,day,till_id/);
+    const reader = adminConnection(`postgres://hq@127.0.0.1:${pg.port}/chain`, env);
+    try {
+      await expect(reader`SELECT * FROM chain_ingest(${reader.json([{ ...entry(1) }])})`).rejects.toThrow(/permission denied/);
+      await expect(reader`DELETE FROM chain_event`).rejects.toThrow(/permission denied/);
+      expect((await reader`SELECT count(*)::int AS n FROM till`)[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await reader.end();
+    }
   });
 
   it("refuses a certificate's till logging in as another role, a certificate of another CA, and a revoked till", async () => {
