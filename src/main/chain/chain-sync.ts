@@ -149,9 +149,29 @@ export function createChainSync(deps: ChainSyncDeps) {
     return 'sent';
   }
 
+  /**
+   * The journal's logging follows the enrolment: on when this journal's environment is enrolled (with its past
+   * copied in, a step per turn of the loop), off when the till left its chain. False when the journal failed.
+   */
+  function keepLogging(enrolment: ChainEnrolment | null): boolean {
+    try {
+      if (!enrolment) {
+        if (deps.log.logging()) deps.log.stop();
+      } else if (enrolment.environment === deps.environment) {
+        if (!deps.log.logging()) deps.log.start();
+        deps.log.copyPast();
+      }
+      return true;
+    } catch (error) {
+      deps.onFault(error);
+      return false;
+    }
+  }
+
   async function run(): Promise<void> {
     while (!closed) {
       const enrolment = deps.enrolment();
+      if (!keepLogging(enrolment)) return;
       if (!enrolment || enrolment.environment !== deps.environment) {
         await dropLink();
         offlineSince = null;

@@ -1,8 +1,15 @@
 /**
- * The journal's side of the chain: the log its triggers write (migration 10) and how far the central database
- * has acknowledged it. Entries are read in order from the first one not acknowledged; nothing here ever changes
- * an entry.
+ * The journal's side of the chain: the log its triggers write (migration 10) once the till is in a chain, how
+ * far the central database has acknowledged it, and the copy of the journal's past made when the till joins.
+ * Entries are read in order from the first one not acknowledged; nothing here ever changes an entry.
+ *
+ * Joining: logging starts at once (every change from then on has its entry), with the shifts, Zs and approvals
+ * already here; the sales already here follow a chunk at a time (`copyPast`), each as it stands when copied, so
+ * that joining with years of sales never holds the counter up. A sale changed meanwhile may have an event
+ * entry before its copy; the copy, later in the log, says its state as of then or after, and the centre keeps
+ * the latest.
  */
+import { CHAIN_APPROVAL, CHAIN_DAY, CHAIN_SALE, CHAIN_SHIFT } from './chain-log-sql';
 import type { Db } from './open';
 
 export interface ChainEntry {
@@ -14,18 +21,57 @@ export interface ChainEntry {
   payload: string;
 }
 
+interface SyncRow {
+  logging: 0 | 1;
+  acked_seq: number;
+  conflicts: number;
+  snapshot_after: number | null;
+}
+
+/** Sales copied per step of joining: a step takes some tens of milliseconds. */
+export const PAST_SALES_PER_STEP = 2_000;
+
 export function createChainLogRepo(db: Db) {
   const after = db.prepare<[number, number], ChainEntry>('SELECT seq, at, kind, sale_id, payload FROM chain_log WHERE seq > ? ORDER BY seq LIMIT ?');
   const last = db.prepare<[], { seq: number | null }>('SELECT MAX(seq) AS seq FROM chain_log');
-  const sync = db.prepare<[], { acked_seq: number; conflicts: number }>('SELECT acked_seq, conflicts FROM chain_sync WHERE id = 1');
-  const setSync = db.prepare<[number, number]>('UPDATE chain_sync SET acked_seq = ?, conflicts = ? WHERE id = 1');
+  const sync = db.prepare<[], SyncRow>('SELECT logging, acked_seq, conflicts, snapshot_after FROM chain_sync WHERE id = 1');
+  const setAcked = db.prepare<[number, number]>('UPDATE chain_sync SET acked_seq = ?, conflicts = ? WHERE id = 1');
+  const setLogging = db.prepare<[0 | 1, number | null]>('UPDATE chain_sync SET logging = ?, snapshot_after = ? WHERE id = 1');
+  const setSnapshot = db.prepare<[number | null]>('UPDATE chain_sync SET snapshot_after = ? WHERE id = 1');
+  const copyShifts = db.prepare(`INSERT INTO chain_log (at, kind, payload) SELECT COALESCE(closed_at, opened_at), 'shift', ${CHAIN_SHIFT('shifts')} FROM shifts ORDER BY id`);
+  const copyDays = db.prepare(`INSERT INTO chain_log (at, kind, payload) SELECT closed_at, 'day', ${CHAIN_DAY('day_closures')} FROM day_closures ORDER BY closed_at`);
+  const copyApprovals = db.prepare(`INSERT INTO chain_log (at, kind, payload) SELECT at, 'approval', ${CHAIN_APPROVAL('approvals')} FROM approvals ORDER BY id`);
+  // The step's last sale, by queue order; none when fewer are left than a step takes.
+  const stepEnd = db.prepare<[number, number], { seq: number }>('SELECT seq FROM sales WHERE seq > ? ORDER BY seq LIMIT 1 OFFSET ?');
+  const copySales = db.prepare<[number, number]>(`INSERT INTO chain_log (at, kind, sale_id, payload)
+    SELECT s.updated_at, 'sale', s.id, json_object('event', NULL, 'sale', ${CHAIN_SALE}) FROM sales s WHERE s.seq > ? AND s.seq <= ? ORDER BY s.seq`);
+
+  const state = (): SyncRow => sync.get()!;
+
+  const start = db.transaction(() => {
+    if (state().logging === 1) return;
+    setLogging.run(1, 0);
+    copyShifts.run();
+    copyDays.run();
+    copyApprovals.run();
+  });
+
+  /** One step of copying the sales already here; false once every one is in the log. */
+  const copyPast = db.transaction((limit: number): boolean => {
+    const from = state().snapshot_after;
+    if (from === null) return false;
+    const end = stepEnd.get(from, limit - 1)?.seq ?? null;
+    copySales.run(from, end ?? Number.MAX_SAFE_INTEGER);
+    setSnapshot.run(end);
+    return end !== null;
+  });
 
   return {
     /** Up to `limit` entries after `seq`, in order. */
     after: (seq: number, limit: number): ChainEntry[] => after.all(seq, limit),
     lastSeq: (): number => last.get()?.seq ?? 0,
     acked: (): { seq: number; conflicts: number } => {
-      const row = sync.get()!;
+      const row = state();
       return { seq: row.acked_seq, conflicts: row.conflicts };
     },
     /**
@@ -33,7 +79,13 @@ export function createChainLogRepo(db: Db) {
      * many of this till's entries it holds with another content. Lower than before means the centre lost entries
      * (restored from a backup): they are sent again.
      */
-    acknowledge: (seq: number, conflicts: number): void => void setSync.run(seq, conflicts),
+    acknowledge: (seq: number, conflicts: number): void => void setAcked.run(seq, conflicts),
+    logging: (): boolean => state().logging === 1,
+    /** The till joined a chain: log from now on, with the shifts, Zs and approvals here; the sales follow (copyPast). */
+    start,
+    copyPast: (limit = PAST_SALES_PER_STEP): boolean => copyPast(limit),
+    /** The till left its chain: no more entries (the log written so far stays, to be sent after a new enrolment). */
+    stop: (): void => void setLogging.run(0, null),
   };
 }
 

@@ -1,3 +1,5 @@
+import { CHAIN_APPROVAL, CHAIN_DAY, CHAIN_SALE, CHAIN_SHIFT, LOGGING } from './chain-log-sql';
+
 /**
  * Numbered migrations of the journal. Applied in order inside one transaction each, tracked in
  * `PRAGMA user_version`. Never edit a migration that has shipped: add the next one.
@@ -12,27 +14,6 @@ const SALE_STATES = "('queued','sending','processing','succeeded','refunded','fa
 
 // Migration 9's, frozen with it: a sale's clerk as day_totals keys it, and the statement that adds a sale (NEW) to its group.
 const clerkKeyOf = (row: 'NEW' | 'OLD') => `CASE WHEN ${row}.clerk_id IS NULL THEN 'name:' || ${row}.clerk ELSE 'id:' || ${row}.clerk_id END`;
-// Migration 10's, frozen with it: a sale as the chain's log carries it (`s`: the sales row) — no PIN, no stored
-// service record, and never a changing key order, so the same event always reads the same.
-const CHAIN_SALE = `json_object('id', s.id, 'created_at', s.created_at, 'updated_at', s.updated_at, 'business_day', s.business_day,
-          'environment', s.environment, 'state', s.state, 'clerk', s.clerk, 'clerk_id', s.clerk_id, 'shift', s.shift,
-          'operator_id', s.operator_id, 'operator_name', s.operator_name, 'country_iso', s.country_iso,
-          'recipient_country', s.recipient_country, 'recipient_phone', s.recipient_phone, 'recipient_email', s.recipient_email,
-          'amount_micros', s.amount_micros, 'amount_currency', s.amount_currency, 'use_local_amount', s.use_local_amount,
-          'attempts', s.attempts, 'transaction_id', s.transaction_id, 'operator_transaction_id', s.operator_transaction_id,
-          'delivered_micros', s.delivered_micros, 'delivered_currency', s.delivered_currency, 'cost_micros', s.cost_micros,
-          'cost_currency', s.cost_currency, 'discount_micros', s.discount_micros, 'discount_currency', s.discount_currency,
-          'error_code', s.error_code, 'error_message', s.error_message, 'completed_at', s.completed_at)`;
-const chainShift = (row: 'NEW' | 'shifts') => `json_object('shift', json_object('id', ${row}.id, 'business_day', ${row}.business_day,
-          'clerk_id', ${row}.clerk_id, 'clerk_name', ${row}.clerk_name, 'opened_at', ${row}.opened_at, 'float_micros', ${row}.float_micros,
-          'float_currency', ${row}.float_currency, 'closed_at', ${row}.closed_at, 'closed_by', ${row}.closed_by,
-          'counted', json(${row}.counted_json), 'report', json(${row}.report_json)))`;
-const chainDay = (row: 'NEW' | 'day_closures') => `json_object('day', json_object('business_day', ${row}.business_day, 'closed_at', ${row}.closed_at,
-          'summary', json(${row}.summary_json)))`;
-const chainApproval = (row: 'NEW' | 'approvals') => `json_object('approval', json_object('id', ${row}.id, 'at', ${row}.at,
-          'business_day', ${row}.business_day, 'action', ${row}.action, 'subject', ${row}.subject, 'clerk_id', ${row}.clerk_id,
-          'manager_id', ${row}.manager_id, 'manager_name', ${row}.manager_name))`;
-
 const JOIN_DAY_TOTALS = `INSERT INTO day_totals VALUES (NEW.business_day, NEW.state, NEW.operator_id, ${clerkKeyOf('NEW')}, NEW.shift, NEW.amount_currency,
           COALESCE(NEW.delivered_currency, ''), COALESCE(NEW.cost_currency, ''), COALESCE(NEW.discount_currency, ''),
           1, NEW.amount_micros, COALESCE(NEW.delivered_micros, 0), NEW.delivered_micros IS NOT NULL,
@@ -392,7 +373,8 @@ export const MIGRATIONS: readonly Migration[] = [
       -- What the till ships to its chain's central database (src/main/chain/), in order. seq is the rowid: one
       -- more than the last, and nothing is ever deleted, so the numbers have no gaps; a write that rolls back takes
       -- its entry with it. Written by triggers in the transaction of the change it records, so no change can be
-      -- journalled without its entry. The payload is the JSON text the centre hashes: written once, never changed.
+      -- journalled without its entry — once the till is in a chain (chain_sync.logging): a till in none spends
+      -- no disk on it. The payload is the JSON text the centre hashes: written once, never changed.
       CREATE TABLE chain_log (
         seq INTEGER PRIMARY KEY,
         at TEXT NOT NULL,
@@ -405,39 +387,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TRIGGER chain_log_no_delete BEFORE DELETE ON chain_log
         BEGIN SELECT RAISE(ABORT, 'the chain log is append-only'); END;
 
-      -- How far the centre has acknowledged the log (its COMMIT answered), and the conflicts it reported.
+      -- Whether the journal logs for a chain; how far the centre has acknowledged the log (its COMMIT answered)
+      -- and the conflicts it reported; and, while the sales already here when the till joined are being copied
+      -- into the log (a chunk at a time, journal/chain-log-repo.ts), the last sale copied.
       CREATE TABLE chain_sync (
         id INTEGER PRIMARY KEY CHECK (id = 1),
+        logging INTEGER NOT NULL DEFAULT 0 CHECK (logging IN (0, 1)),
         acked_seq INTEGER NOT NULL CHECK (acked_seq >= 0),
-        conflicts INTEGER NOT NULL DEFAULT 0
+        conflicts INTEGER NOT NULL DEFAULT 0,
+        snapshot_after INTEGER
       );
       INSERT INTO chain_sync (id, acked_seq) VALUES (1, 0);
 
-      -- A journal kept before this: what it holds now, once (a sale as it stands, every shift, Z and approval).
-      INSERT INTO chain_log (at, kind, sale_id, payload)
-        SELECT s.updated_at, 'sale', s.id, json_object('event', NULL, 'sale', ${CHAIN_SALE}) FROM sales s ORDER BY s.seq;
-      INSERT INTO chain_log (at, kind, payload) SELECT COALESCE(closed_at, opened_at), 'shift', ${chainShift('shifts')} FROM shifts ORDER BY id;
-      INSERT INTO chain_log (at, kind, payload) SELECT closed_at, 'day', ${chainDay('day_closures')} FROM day_closures ORDER BY closed_at;
-      INSERT INTO chain_log (at, kind, payload) SELECT at, 'approval', ${chainApproval('approvals')} FROM approvals ORDER BY id;
-
       -- Every event of a sale, with the sale as that event left it (the row is written before its event).
-      CREATE TRIGGER chain_log_sale AFTER INSERT ON sale_events BEGIN
+      CREATE TRIGGER chain_log_sale AFTER INSERT ON sale_events WHEN ${LOGGING} BEGIN
         INSERT INTO chain_log (at, kind, sale_id, payload)
           SELECT NEW.at, 'sale', NEW.sale_id, json_object('event', json_object('from', NEW.from_state, 'to', NEW.to_state, 'reason', NEW.reason),
             'sale', ${CHAIN_SALE})
           FROM sales s WHERE s.id = NEW.sale_id;
       END;
-      CREATE TRIGGER chain_log_shift_opened AFTER INSERT ON shifts BEGIN
-        INSERT INTO chain_log (at, kind, payload) VALUES (NEW.opened_at, 'shift', ${chainShift('NEW')});
+      CREATE TRIGGER chain_log_shift_opened AFTER INSERT ON shifts WHEN ${LOGGING} BEGIN
+        INSERT INTO chain_log (at, kind, payload) VALUES (NEW.opened_at, 'shift', ${CHAIN_SHIFT('NEW')});
       END;
-      CREATE TRIGGER chain_log_shift_changed AFTER UPDATE ON shifts BEGIN
-        INSERT INTO chain_log (at, kind, payload) VALUES (COALESCE(NEW.closed_at, NEW.opened_at), 'shift', ${chainShift('NEW')});
+      CREATE TRIGGER chain_log_shift_changed AFTER UPDATE ON shifts WHEN ${LOGGING} BEGIN
+        INSERT INTO chain_log (at, kind, payload) VALUES (COALESCE(NEW.closed_at, NEW.opened_at), 'shift', ${CHAIN_SHIFT('NEW')});
       END;
-      CREATE TRIGGER chain_log_day_closed AFTER INSERT ON day_closures BEGIN
-        INSERT INTO chain_log (at, kind, payload) VALUES (NEW.closed_at, 'day', ${chainDay('NEW')});
+      CREATE TRIGGER chain_log_day_closed AFTER INSERT ON day_closures WHEN ${LOGGING} BEGIN
+        INSERT INTO chain_log (at, kind, payload) VALUES (NEW.closed_at, 'day', ${CHAIN_DAY('NEW')});
       END;
-      CREATE TRIGGER chain_log_approval AFTER INSERT ON approvals BEGIN
-        INSERT INTO chain_log (at, kind, payload) VALUES (NEW.at, 'approval', ${chainApproval('NEW')});
+      CREATE TRIGGER chain_log_approval AFTER INSERT ON approvals WHEN ${LOGGING} BEGIN
+        INSERT INTO chain_log (at, kind, payload) VALUES (NEW.at, 'approval', ${CHAIN_APPROVAL('NEW')});
       END;
     `,
   },

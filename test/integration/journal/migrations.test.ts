@@ -8,6 +8,7 @@ import { MIGRATIONS } from '../../../src/main/journal/migrations';
 import { migrate, openJournal, schemaVersion } from '../../../src/main/journal/open';
 import { SALE_STATES, TRANSITIONS } from '../../../src/shared/sale-states';
 import { SALE_COLUMNS } from '../../../src/main/journal/sales-repo';
+import { createChainLogRepo } from '../../../src/main/journal/chain-log-repo';
 
 let dir: string;
 beforeEach(() => {
@@ -138,7 +139,7 @@ describe('journal migrations', () => {
     db.close();
   });
 
-  it("10: the chain's log, holding what the journal had, then an entry for every change, numbered without gaps", () => {
+  it("10: the chain's log, empty until the till joins a chain, then an entry for every change, numbered without gaps", () => {
     const db = new Database(join(dir, 'j.sqlite'));
     migrate(db, upTo(9));
     insertSale(db, 'A', 'succeeded');
@@ -146,12 +147,22 @@ describe('journal migrations', () => {
     migrate(db, upTo(10));
     expect(schemaVersion(db)).toBe(10);
     const log = () => db.prepare<[], { seq: number; kind: string; sale_id: string | null; payload: string }>('SELECT seq, kind, sale_id, payload FROM chain_log ORDER BY seq').all();
-    expect(log().map((entry) => [entry.seq, entry.kind, entry.sale_id])).toEqual([[1, 'sale', 'A'], [2, 'day', null]]);
-    expect(JSON.parse(log()[0]!.payload)).toMatchObject({ event: null, sale: { id: 'A', state: 'succeeded', amount_micros: 5_000_000, amount_currency: 'USD' } });
-    expect(JSON.parse(log()[1]!.payload)).toEqual({ day: { business_day: '2026-11-21', closed_at: '2026-11-21T23:00:00Z', summary: { kind: 'Z' } } });
-
+    // A till in no chain logs nothing.
     insertSale(db, 'B');
     db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('B', '2026-11-22T10:00:00Z', NULL, 'queued', 'created')").run();
+    expect(log()).toEqual([]);
+
+    // Joining: the Z at once, the sales a step at a time, each as it stands.
+    const chain = createChainLogRepo(db);
+    chain.start();
+    expect(log().map((entry) => [entry.seq, entry.kind, entry.sale_id])).toEqual([[1, 'day', null]]);
+    expect(JSON.parse(log()[0]!.payload)).toEqual({ day: { business_day: '2026-11-21', closed_at: '2026-11-21T23:00:00Z', summary: { kind: 'Z' } } });
+    expect(chain.copyPast(1)).toBe(true);
+    expect(chain.copyPast(1)).toBe(true);
+    expect(chain.copyPast(1)).toBe(false);
+    expect(log().map((entry) => [entry.seq, entry.kind, entry.sale_id])).toEqual([[1, 'day', null], [2, 'sale', 'A'], [3, 'sale', 'B']]);
+    expect(JSON.parse(log()[1]!.payload)).toMatchObject({ event: null, sale: { id: 'A', state: 'succeeded', amount_micros: 5_000_000, amount_currency: 'USD' } });
+
     // A write that rolls back takes its entry with it: no gap.
     expect(() => db.transaction(() => {
       db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('B', '2026-11-22T10:00:01Z', 'queued', 'sending', 'x')").run();
@@ -165,6 +176,11 @@ describe('journal migrations', () => {
     expect(log()[3]!.payload).not.toContain('transaction_json');
     expect(() => db.prepare('DELETE FROM chain_log WHERE seq = 4').run()).toThrow(/append-only/);
     expect(() => db.prepare("UPDATE chain_log SET payload = '{}' WHERE seq = 1").run()).toThrow(/append-only/);
+
+    // Leaving: no more entries; what was written stays.
+    chain.stop();
+    db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('B', '2026-11-22T10:00:03Z', 'sending', 'queued', 'x')").run();
+    expect(log()).toHaveLength(4);
     db.close();
   });
 

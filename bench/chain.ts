@@ -1,0 +1,184 @@
+/**
+ * Pair 7: the chain's central PostgreSQL (issue 15), on a private server started here with TLS as in the tests.
+ * - ingest: 50 enrolled tills, each over its own TLS connection as its own role, sending batches of 500 sale
+ *   events (the payload a real sale's event carries) through `chain_ingest` — appended, hashed, projected into
+ *   chain_sale — against the floor: the same number of rows COPYed raw into the same table over one plain
+ *   connection. In events per second, with the headroom over the load the chain is sized for: 1,000 tills ×
+ *   500 sales a day ≈ 2.5 M events a day (29 a second on average; the goal is 10× that, a peak).
+ * - catch-up: a till's journal holding 10,000 sales made offline (30,000 log entries), shipped by the till's own
+ *   loop until the centre has it all; floor: COPY of the same 30,000 entries.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type postgres from 'postgres';
+import { adminConnection } from '../chain/lib/admin-connection';
+import { migrateChain } from '../chain/lib/migrate';
+import { enrolTill } from '../chain/lib/tills';
+import { connectCentral } from '../src/main/chain/central-link';
+import { createChainSync } from '../src/main/chain/chain-sync';
+import type { ChainEnrolment } from '../src/main/chain/enrolment';
+import { createChainLogRepo, type ChainEntry } from '../src/main/journal/chain-log-repo';
+import { openJournal } from '../src/main/journal/open';
+import { createSalesRepo } from '../src/main/journal/sales-repo';
+import { silentLogger } from '../src/main/logger';
+import { DEFAULT_TIMINGS } from '../src/main/timings';
+import { transactionPatch } from '../src/main/sales/outcome';
+import { startPostgres, type PostgresServer } from '../test/support/postgres-server';
+import { newSale, SAMPLE_TRANSACTION } from './journal';
+import { figureGoal, type Figure } from './measure';
+
+const PAIR = '7 chain centre';
+const TILLS = 50;
+const BATCH = 500;
+const BATCHES_PER_TILL = 8;
+const OFFLINE_SALES = 10_000;
+/**
+ * The load the issue sizes the centre for, 1,000 tills × 500 sales a day ≈ 2.5 M events a day, spread over the day:
+ * the average it must keep up with (a plain sale writes 3 entries; shifts, approvals and Zs add a few).
+ */
+const SIZED_FOR_PER_SECOND = 2_500_000 / 86_400;
+const PEAK = 10;
+
+/** A sale's event as a till's log carries it, for the `n`-th sale of a till. */
+function saleEntry(seq: number, tillId: string): ChainEntry {
+  const id = `T${tillId}-${Math.ceil(seq / 3)}`;
+  const state = ['queued', 'sending', 'succeeded'][(seq - 1) % 3]!;
+  const at = new Date(Date.UTC(2026, 10, 22, 10, 0, 0, seq)).toISOString();
+  const sale = {
+    id, created_at: at, updated_at: at, business_day: '2026-11-22', environment: 'live', state, clerk: 'Ada', clerk_id: 'c-ada', shift: 1,
+    operator_id: 341, operator_name: 'MTN Nigeria', country_iso: 'NG', recipient_country: 'NG', recipient_phone: '+2348031234567',
+    recipient_email: null, amount_micros: 5_000_000, amount_currency: 'USD', use_local_amount: 0, attempts: 1, transaction_id: state === 'succeeded' ? seq : null,
+    operator_transaction_id: null, delivered_micros: state === 'succeeded' ? 7_500_000_000 : null, delivered_currency: state === 'succeeded' ? 'NGN' : null,
+    cost_micros: null, cost_currency: null, discount_micros: null, discount_currency: null, error_code: null, error_message: null, completed_at: null,
+  };
+  return { seq, at, kind: 'sale', sale_id: id, payload: JSON.stringify({ event: { from: null, to: state, reason: 'bench' }, sale }) };
+}
+
+/** The floor: `rows` entries of a till COPYed raw into chain_event (hash computed in the same statement's stream). */
+async function copyFloor(sql: postgres.Sql, tillId: string, entries: readonly ChainEntry[]): Promise<number> {
+  const t0 = performance.now();
+  const stream = await sql`COPY chain_event (till_id, seq, sale_id, kind, at, payload, payload_hash) FROM STDIN`.writable();
+  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  const done = new Promise<void>((resolve, reject) => stream.on('finish', resolve).on('error', reject));
+  for (const entry of entries) stream.write(`${tillId}\t${entry.seq}\t${entry.sale_id ?? '\\N'}\t${entry.kind}\t${entry.at}\t${escape(entry.payload)}\t-\n`);
+  stream.end();
+  await done;
+  return performance.now() - t0;
+}
+
+async function enrolled(admin: ReturnType<typeof adminConnection>, pg: PostgresServer, tillId: string): Promise<ChainEnrolment> {
+  return enrolTill(admin, pg.ca, { tillId, name: tillId, shop: 'Bench', environment: 'live', host: '127.0.0.1', port: pg.port, database: 'chain' });
+}
+
+export async function benchChain(log: (line: string) => void): Promise<Figure[]> {
+  const pg = await startPostgres();
+  const work = mkdtempSync(join(tmpdir(), 'till-bench-chain-'));
+  const maintenance = adminConnection(pg.adminUrl('postgres'));
+  await maintenance.unsafe('CREATE DATABASE chain');
+  await maintenance.end();
+  const admin = adminConnection(pg.adminUrl('chain'));
+  try {
+    await migrateChain(admin);
+    // Floor tills: rows COPYed raw need their till rows (the key references them).
+    for (let i = 0; i < 2; i += 1) await admin`INSERT INTO till (till_id, name, shop) VALUES (${`till_floor_${i}`}, 'floor', 'Bench')`;
+
+    log(`  ${PAIR}: enrolling ${TILLS} tills (a role and a certificate each)`);
+    const tills = await Promise.all(Array.from({ length: TILLS }, (_, i) => enrolled(admin, pg, `till_b${String(i).padStart(3, '0')}`)));
+    const perTill = BATCH * BATCHES_PER_TILL;
+    log(`  ${PAIR}: ${TILLS} tills × ${perTill} events through chain_ingest, all at once`);
+    const links = tills.map((enrolment) => connectCentral(enrolment));
+    await Promise.all(links.map((link, i) => link.ingest([saleEntry(1, tills[i]!.tillId)], 30_000)));
+    const t0 = performance.now();
+    await Promise.all(
+      links.map(async (link, i) => {
+        for (let b = 0; b < BATCHES_PER_TILL; b += 1) {
+          const from = 2 + b * BATCH;
+          const answer = await link.ingest(Array.from({ length: BATCH }, (_, k) => saleEntry(from + k, tills[i]!.tillId)), 60_000);
+          if (answer.stored !== BATCH) throw new Error(`${tills[i]!.tillId}: ${answer.stored} of ${BATCH} stored`);
+        }
+      }),
+    );
+    const ingestMs = performance.now() - t0;
+    await Promise.all(links.map((link) => link.destroy()));
+    const events = TILLS * perTill;
+    const oursPerSecond = (events / ingestMs) * 1000;
+
+    log(`  ${PAIR}: the floor, ${events} rows COPYed raw`);
+    const floorEntries = Array.from({ length: events }, (_, k) => saleEntry(k + 1, 'till_floor_0'));
+    const floorMs = await copyFloor(admin, 'till_floor_0', floorEntries);
+    const floorPerSecond = (events / floorMs) * 1000;
+    const [{ size } = { size: '' }] = await admin<Array<{ size: string }>>`SELECT pg_size_pretty(pg_total_relation_size('chain_event') + pg_total_relation_size('chain_sale')) AS size`;
+
+    log(`  ${PAIR}: a till back after ${OFFLINE_SALES} offline sales`);
+    const journal = openJournal(join(work, 'till.sqlite'));
+    const repo = createSalesRepo(journal);
+    // A till of the chain (logging), offline while it sells: every event of every sale waits in its log.
+    const log_ = createChainLogRepo(journal);
+    log_.start();
+    const at = new Date().toISOString();
+    const patch = transactionPatch(SAMPLE_TRANSACTION, at);
+    journal.transaction(() => {
+      for (let i = 0; i < OFFLINE_SALES; i += 1) {
+        const id = `OFF-${i}`;
+        repo.create(newSale(id, at, `+23480312${String(i).padStart(5, '0')}`), 'created by clerk');
+        repo.transition(id, 'queued', 'sending', at, 'sending, attempt 1', { attempts: 1, not_before: null });
+        repo.transition(id, 'sending', 'succeeded', at, 'service answered', patch);
+      }
+    })();
+    const entries = log_.lastSeq();
+    const enrolment = await enrolled(admin, pg, 'till_catchup');
+    let caughtUp: () => void = () => undefined;
+    let failed: (error: unknown) => void = () => undefined;
+    const synced = new Promise<void>((resolve, reject) => ((caughtUp = resolve), (failed = reject)));
+    const c0 = performance.now();
+    const sync = createChainSync({
+      log: log_,
+      environment: 'live',
+      enrolment: () => enrolment,
+      connect: (e) => connectCentral(e),
+      timings: DEFAULT_TIMINGS,
+      now: () => new Date(),
+      logger: silentLogger,
+      onChange: (status) => status.state === 'synced' && status.waiting === 0 && caughtUp(),
+      onFault: (error) => failed(error),
+    });
+    await synced;
+    const catchUpMs = performance.now() - c0;
+    await sync.close();
+    journal.close();
+    const copyCatchUpMs = await copyFloor(admin, 'till_floor_1', Array.from({ length: entries }, (_, k) => saleEntry(k + 1, 'till_floor_1')));
+
+    const peak = SIZED_FOR_PER_SECOND * PEAK;
+    return [
+      {
+        pair: PAIR,
+        name: `ingest: ${TILLS} tills at once, batches of ${BATCH}, events/s`,
+        value: oursPerSecond,
+        unit: 'ev/s',
+        floorName: 'raw COPY into chain_event, one connection',
+        floorValue: floorPerSecond,
+        goal: { text: `> ${Math.round(peak)} ev/s (10× the average of 1,000 tills × 500 sales a day)`, met: oursPerSecond > peak },
+        details: [
+          `${events.toLocaleString('en-US')} events in ${(ingestMs / 1000).toFixed(1)} s over ${TILLS} TLS connections, each its till's role; appended, hashed and projected into chain_sale`,
+          `headroom: ${(oursPerSecond / SIZED_FOR_PER_SECOND).toFixed(0)}× the average load of 1,000 tills × 500 sales a day (${SIZED_FOR_PER_SECOND.toFixed(1)} ev/s, ${Math.round(SIZED_FOR_PER_SECOND * 86_400).toLocaleString('en-US')} a day); a day's events take ${((SIZED_FOR_PER_SECOND * 86_400) / oursPerSecond / 60).toFixed(1)} min of ingest`,
+          `the centre after the run: chain_event + chain_sale ${size}`,
+        ],
+      },
+      {
+        pair: PAIR,
+        name: `catch-up: a till after ${OFFLINE_SALES.toLocaleString('en-US')} offline sales (${entries.toLocaleString('en-US')} entries)`,
+        value: catchUpMs / 1000,
+        unit: 's',
+        floorName: 'raw COPY of as many rows',
+        floorValue: copyCatchUpMs / 1000,
+        goal: figureGoal(catchUpMs / 1000, 60, 's'),
+        details: [`the till's own loop (batches of 500, one TLS connection), from its first batch to the centre holding every entry`],
+      },
+    ];
+  } finally {
+    await admin.end();
+    pg.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
