@@ -256,13 +256,13 @@ export async function createTill(config: TillConfig): Promise<Till> {
         secrets.setChainEnrolment(text);
         chainEnrolment = enrolment;
         logger.info('the till is enrolled in a chain', { till: enrolment.tillId, server: `${enrolment.host}:${enrolment.port}/${enrolment.database}`, environment: enrolment.environment });
-        runtime?.chain.retry();
+        runtime?.chain.enrolmentChanged();
       },
       leave() {
         secrets.setChainEnrolment(null);
         chainEnrolment = null;
         logger.info('the till left its chain');
-        runtime?.chain.retry();
+        runtime?.chain.enrolmentChanged();
       },
     }),
     printingHandlers({ printing: () => requireRuntime().printing }),

@@ -207,8 +207,12 @@ export function createChainSync(deps: ChainSyncDeps) {
       if (idle) wake?.();
       announce();
     },
-    /** Tries again now, pause or not (a manager's "Sync now", an enrolment changed). */
-    retry(): void {
+    /**
+     * An enrolment made or forgotten: the journal starts (or stops) logging at once, so the answer to the
+     * manager already counts what waits; then the loop tries now, pause or not.
+     */
+    enrolmentChanged(): void {
+      keepLogging(deps.enrolment());
       wake?.();
       announce();
     },

@@ -29,6 +29,7 @@ export function wireTillEvents(bridge: TillBridge, client: QueryClient): () => v
       if (progress.phase === 'done') void client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('catalog.') });
     }),
     bridge.on('print.changed', (job) => printJobChanged(client, job)),
+    bridge.on('chain.changed', (status) => setTillData(client, 'chain.status', undefined, status)),
     bridge.on('session.changed', (session) => {
       setTillData(client, 'clerks.session', undefined, session);
       // A shift opened or closed, a clerk signed in: the day's figures and the lists by clerk read again.

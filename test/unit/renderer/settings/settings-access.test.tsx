@@ -19,6 +19,7 @@ describe('who may change the settings', () => {
       'Low balance',
       'Backups',
       'Catalog',
+      'Chain',
     ]);
     expect(screen.queryByText('Only a manager can change the settings')).toBeNull();
   });

@@ -16,6 +16,17 @@ export const common: Messages<typeof en> = {
     balanceLow: ' — منخفض، اشحن الحساب',
     balanceAt: ' في {{time}}',
   },
+  chain: {
+    environments: { training: 'التدريب', sandbox: 'الاختبار', live: 'الحقيقية' },
+    label: 'السلسلة',
+    states: {
+      off: 'ليس ضمن سلسلة',
+      paused: 'متوقف: مسجل لمبيعات {{environment}}',
+      synced: 'محدّث',
+      waiting: 'في الانتظار: {{number}}',
+      offline: 'غير متصل منذ {{time}} — في الانتظار: {{number}}',
+    },
+  },
   language: { forCustomer: 'لغة هذا الزبون' },
   keypad: { label: 'لوحة الأرقام', decimal: 'الفاصلة العشرية', clear: 'مسح', back: 'حذف آخر رقم' },
   errors: {

@@ -14,6 +14,17 @@ export const common = {
     balanceLow: ' — low, top up the account',
     balanceAt: ' at {{time}}',
   },
+  chain: {
+    environments: { training: 'training', sandbox: 'sandbox', live: 'live' },
+    label: 'Chain',
+    states: {
+      off: 'Not in a chain',
+      paused: 'Paused: enrolled for {{environment}} sales',
+      synced: 'Synced',
+      waiting: '{{number}} waiting',
+      offline: 'Offline since {{time}} — {{number}} waiting',
+    },
+  },
   language: { forCustomer: 'Language for this customer' },
   keypad: { label: 'Keypad', decimal: 'decimal point', clear: 'clear', back: 'delete last digit' },
   errors: {

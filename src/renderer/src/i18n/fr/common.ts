@@ -16,6 +16,17 @@ export const common: Messages<typeof en> = {
     balanceLow: ' — bas, rechargez le compte',
     balanceAt: ' à {{time}}',
   },
+  chain: {
+    environments: { training: 'formation', sandbox: 'test', live: 'réelles' },
+    label: 'Chaîne',
+    states: {
+      off: 'Hors chaîne',
+      paused: 'En pause : inscrite pour les ventes {{environment}}',
+      synced: 'À jour',
+      waiting: '{{number}} en attente',
+      offline: 'Hors ligne depuis {{time}} — {{number}} en attente',
+    },
+  },
   language: { forCustomer: 'Langue pour ce client' },
   keypad: { label: 'Pavé numérique', decimal: 'virgule', clear: 'effacer', back: 'effacer le dernier chiffre' },
   errors: {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BackupSettings } from './backup-settings';
 import { BusinessDaySettings } from './business-day-settings';
 import { CatalogSettings } from './catalog-settings';
+import { ChainSettings } from './chain-settings';
 import { ClerkSettings } from './clerk-settings';
 import { EnvironmentSettings } from './environment-settings';
 import { LowBalanceSettings } from './low-balance-settings';
@@ -17,7 +18,7 @@ import { SendingSettings } from './sending-settings';
 import { ShopSettings } from './shop-settings';
 import './settings-sections.css';
 
-const SECTIONS = ['shop', 'printer', 'businessDay', 'clerks', 'environment', 'sending', 'lowBalance', 'backups', 'catalog'] as const;
+const SECTIONS = ['shop', 'printer', 'businessDay', 'clerks', 'environment', 'sending', 'lowBalance', 'backups', 'catalog', 'chain'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** For the page's life, not saved: a reload starts again at the shop. */
@@ -70,5 +71,7 @@ function SectionContent({ section }: { section: Section }) {
       return <BackupSettings />;
     case 'catalog':
       return <CatalogSettings />;
+    case 'chain':
+      return <ChainSettings />;
   }
 }

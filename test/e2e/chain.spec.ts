@@ -1,0 +1,76 @@
+/**
+ * A manager puts the till in a chain, in browser mode, against a real PostgreSQL started here (TLS, the chain's
+ * own CA): Settings → Chain says it is in no chain, refuses a file that is not an enrolment in words, takes the
+ * enrolment file chain:enroll wrote, and then shows the chain synced — there and, for the manager, on the status
+ * bar — with the till's sales at the centre. The enrolment's key is nowhere in the page afterwards.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminConnection } from '../../chain/lib/admin-connection';
+import { migrateChain } from '../../chain/lib/migrate';
+import { enrolTill } from '../../chain/lib/tills';
+import { startPostgres } from '../support/postgres-server';
+import { openTill, sellTenDollarsToUsNumber } from './fixtures/sale-steps';
+import { expect, shopReady, test } from './fixtures/web-host';
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+test('a manager enrols the till in a chain, and the chain takes its journal', async ({ page, webHost }) => {
+  const pg = await startPostgres();
+  const work = mkdtempSync(join(tmpdir(), 'till-e2e-chain-'));
+  const admin = adminConnection(pg.adminUrl('chain'));
+  try {
+    const maintenance = adminConnection(pg.adminUrl('postgres'));
+    await maintenance.unsafe('CREATE DATABASE chain');
+    await maintenance.end();
+    await migrateChain(admin);
+    const enrolment = await enrolTill(admin, pg.ca, { tillId: 'till_0042', name: 'Counter 2', shop: 'Main Street', environment: 'training', host: '127.0.0.1', port: pg.port, database: 'chain' });
+    const file = join(work, 'till_0042.chain.json');
+    writeFileSync(file, JSON.stringify(enrolment, null, 2), { mode: 0o600 });
+    const notOne = join(work, 'notes.json');
+    writeFileSync(notOne, '{"shop": "Main Street"}');
+
+    await shopReady(webHost, 'US');
+    await openTill(page, webHost.url);
+    await sellTenDollarsToUsNumber(page);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Chain' }).click();
+    const section = page.getByRole('region', { name: 'Chain' });
+    await expect(section.getByRole('status').first()).toHaveText('Not in a chain');
+    await expect(page.locator('[data-field="chain"]')).toHaveCount(0);
+
+    const form = section.getByRole('form', { name: 'Enrol this till' });
+    await form.getByLabel('Enrolment file (from npm run chain:enroll)').setInputFiles(notOne);
+    await form.getByRole('button', { name: 'Enrol in the chain' }).click();
+    await expect(form.getByRole('alert')).toContainText('not a usable chain enrolment');
+
+    await form.getByLabel('Enrolment file (from npm run chain:enroll)').setInputFiles(file);
+    await form.getByRole('button', { name: 'Enrol in the chain' }).click();
+    await expect(form.getByRole('status')).toHaveText('Enrolled: the till sends its journal to the chain.');
+    const state = section.getByRole('group', { name: 'The chain’s copy of this till' });
+    // The shift and the sale already here wait to be sent, then go.
+    await expect(state.getByRole('status')).toHaveText('Synced', { timeout: 20_000 });
+    await expect(state).not.toContainText('Last sent—');
+    await expect(section).toContainText('till_0042 · Counter 2');
+    await expect(section).toContainText(`127.0.0.1:${pg.port}/chain`);
+    await expect(page.locator('[data-field="chain"]')).toHaveText('Chain: Synced');
+    mkdirSync(join('test-results', 'counter'), { recursive: true });
+    await page.screenshot({ path: join('test-results', 'counter', 'counter-settings-chain.png') });
+
+    const [sales] = await admin<Array<{ n: number }>>`SELECT count(*)::int AS n FROM chain_sale WHERE till_id = 'till_0042' AND state = 'succeeded'`;
+    expect(sales!.n).toBe(1);
+    const html = await page.content();
+    expect(html).not.toContain('PRIVATE KEY');
+    expect(html).not.toContain(enrolment.clientKey.split('\n')[1]!);
+
+    await form.getByRole('button', { name: 'Leave the chain' }).click();
+    await expect(form.getByRole('status')).toHaveText('This till has left the chain; its journal stays here.');
+    await expect(section.getByRole('group', { name: 'The chain’s copy of this till' }).getByRole('status')).toHaveText('Not in a chain');
+  } finally {
+    await admin.end();
+    pg.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
