@@ -5,6 +5,7 @@
  * name contains "journal"; `--soak-minutes=N` shortens the memory pair's soak (30 minutes by default).
  */
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { benchChain } from './chain';
 import { benchDayReport } from './day-report';
 import { benchHistoryScale } from './history-scale';
 import { benchJournal } from './journal';
@@ -24,6 +25,7 @@ const PAIRS: Array<{ name: string; run: (log: (line: string) => void) => Promise
   { name: 'history-scale', run: benchHistoryScale },
   { name: 'kiosk', run: benchKiosk },
   { name: 'vendor-sdk', run: benchVendorSdk },
+  { name: 'chain', run: benchChain },
 ];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
