@@ -8,12 +8,9 @@
  * - catch-up: a till's journal holding 10,000 sales made offline (30,000 log entries), shipped by the till's own
  *   loop until the centre has it all; floor: COPY of the same 30,000 entries.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type postgres from 'postgres';
-import { adminConnection } from '../chain/lib/admin-connection';
-import { migrateChain } from '../chain/lib/migrate';
+import type { Sql } from '../chain/lib/admin-connection';
 import { enrolTill } from '../chain/lib/tills';
 import { connectCentral } from '../src/main/chain/central-link';
 import { createChainSync } from '../src/main/chain/chain-sync';
@@ -24,7 +21,8 @@ import { createSalesRepo } from '../src/main/journal/sales-repo';
 import { silentLogger } from '../src/main/logger';
 import { DEFAULT_TIMINGS } from '../src/main/timings';
 import { transactionPatch } from '../src/main/sales/outcome';
-import { startPostgres, type PostgresServer } from '../test/support/postgres-server';
+import { startChainCentre } from '../test/support/chain-centre';
+import type { PostgresServer } from '../test/support/postgres-server';
 import { newSale, SAMPLE_TRANSACTION } from './journal';
 import { figureGoal, type Figure } from './measure';
 
@@ -67,19 +65,13 @@ async function copyFloor(sql: postgres.Sql, tillId: string, entries: readonly Ch
   return performance.now() - t0;
 }
 
-async function enrolled(admin: ReturnType<typeof adminConnection>, pg: PostgresServer, tillId: string): Promise<ChainEnrolment> {
+async function enrolled(admin: Sql, pg: PostgresServer, tillId: string): Promise<ChainEnrolment> {
   return enrolTill(admin, pg.ca, { tillId, name: tillId, shop: 'Bench', environment: 'live', host: '127.0.0.1', port: pg.port, database: 'chain' });
 }
 
 export async function benchChain(log: (line: string) => void): Promise<Figure[]> {
-  const pg = await startPostgres();
-  const work = mkdtempSync(join(tmpdir(), 'till-bench-chain-'));
-  const maintenance = adminConnection(pg.adminUrl('postgres'));
-  await maintenance.unsafe('CREATE DATABASE chain');
-  await maintenance.end();
-  const admin = adminConnection(pg.adminUrl('chain'));
+  const { pg, admin, work, close } = await startChainCentre();
   try {
-    await migrateChain(admin);
     // Floor tills: rows COPYed raw need their till rows (the key references them).
     for (let i = 0; i < 2; i += 1) await admin`INSERT INTO till (till_id, name, shop) VALUES (${`till_floor_${i}`}, 'floor', 'Bench')`;
 
@@ -177,8 +169,6 @@ export async function benchChain(log: (line: string) => void): Promise<Figure[]>
       },
     ];
   } finally {
-    await admin.end();
-    pg.close();
-    rmSync(work, { recursive: true, force: true });
+    await close();
   }
 }

@@ -4,27 +4,18 @@
  * enrolment file chain:enroll wrote, and then shows the chain synced — there and, for the manager, on the status
  * bar — with the till's sales at the centre. The enrolment's key is nowhere in the page afterwards.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminConnection } from '../../chain/lib/admin-connection';
-import { migrateChain } from '../../chain/lib/migrate';
 import { enrolTill } from '../../chain/lib/tills';
-import { startPostgres } from '../support/postgres-server';
+import { startChainCentre } from '../support/chain-centre';
 import { openTill, sellTenDollarsToUsNumber } from './fixtures/sale-steps';
 import { expect, shopReady, test } from './fixtures/web-host';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
 test('a manager enrols the till in a chain, and the chain takes its journal', async ({ page, webHost }) => {
-  const pg = await startPostgres();
-  const work = mkdtempSync(join(tmpdir(), 'till-e2e-chain-'));
-  const admin = adminConnection(pg.adminUrl('chain'));
+  const { pg, admin, work, close } = await startChainCentre();
   try {
-    const maintenance = adminConnection(pg.adminUrl('postgres'));
-    await maintenance.unsafe('CREATE DATABASE chain');
-    await maintenance.end();
-    await migrateChain(admin);
     const enrolment = await enrolTill(admin, pg.ca, { tillId: 'till_0042', name: 'Counter 2', shop: 'Main Street', environment: 'training', host: '127.0.0.1', port: pg.port, database: 'chain' });
     const file = join(work, 'till_0042.chain.json');
     writeFileSync(file, JSON.stringify(enrolment, null, 2), { mode: 0o600 });
@@ -69,8 +60,6 @@ test('a manager enrols the till in a chain, and the chain takes its journal', as
     await expect(form.getByRole('status')).toHaveText('This till has left the chain; its journal stays here.');
     await expect(section.getByRole('group', { name: 'The chain’s copy of this till' }).getByRole('status')).toHaveText('Not in a chain');
   } finally {
-    await admin.end();
-    pg.close();
-    rmSync(work, { recursive: true, force: true });
+    await close();
   }
 });

@@ -9,21 +9,18 @@
  * and last seq equal the till's own journal; no gaps, no duplicates, no conflicts; the chain report equals the
  * sum of the tills' X reports to the cent; and the chain's day reconciles with the simulator's transactions.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DaySummary } from '../../src/shared/contract';
 import { journalFile } from '../../src/main/journal/journal-file';
 import { startSimulator, type RunningSimulator } from '../../src/main/simulator';
-import { adminConnection } from '../../chain/lib/admin-connection';
-import { migrateChain } from '../../chain/lib/migrate';
 import { chainDayReport } from '../../chain/lib/report';
 import { enrolTill } from '../../chain/lib/tills';
 import { chainCommandOk } from '../support/chain-commands';
 import { startFaultProxy, type FaultProxy, type ProxyFault } from '../support/fault-proxy';
-import { startPostgres, type PostgresServer } from '../support/postgres-server';
+import { startChainCentre, type ChainCentre } from '../support/chain-centre';
+import type { PostgresServer } from '../support/postgres-server';
 import { numberEnding } from '../support/till-harness';
 import { ApiError, newRequestId, startTillProcess, until, type TillProcess } from './support/till-process';
 
@@ -44,11 +41,12 @@ interface Shop {
   restarts: number;
 }
 
+let centre: ChainCentre;
 let pg: PostgresServer;
 let proxy: FaultProxy;
 let sim: RunningSimulator;
 let root: string;
-let admin: ReturnType<typeof adminConnection>;
+let admin: ChainCentre['admin'];
 const shops: Shop[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,11 +114,8 @@ async function chaos(selling: () => boolean): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'till-chain-'));
-  pg = await startPostgres();
-  await chainCommandOk('setup', ['--url', pg.adminUrl('chain')]);
-  admin = adminConnection(pg.adminUrl('chain'));
-  await migrateChain(admin);
+  centre = await startChainCentre();
+  ({ pg, admin, work: root } = centre);
   proxy = await startFaultProxy({ host: '127.0.0.1', port: pg.port });
   sim = await startSimulator({ rechargeWaitSeconds: 0, settleMs: 50, statePath: join(root, 'service-state.json') });
   for (let index = 0; index < TILLS; index += 1) {
@@ -139,11 +134,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(shops.map((shop) => shop.process?.kill().catch(() => undefined)));
-  await admin?.end();
   await proxy?.close();
   await sim?.close();
-  pg?.close();
-  rmSync(root, { recursive: true, force: true });
+  await centre?.close();
 });
 
 describe('a chain of 20 tills through faults, kills and a crashed centre', () => {

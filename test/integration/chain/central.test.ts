@@ -5,8 +5,7 @@
  * nothing after a gap — and what a till's certificate cannot do: read, change or delete anything, write as
  * another till, log in as another role; nor can a certificate of another CA, or a revoked till.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +15,13 @@ import { centralOptions, connectCentral } from '../../../src/main/chain/central-
 import { parseEnrolment, type ChainEnrolment } from '../../../src/main/chain/enrolment';
 import type { ChainEntry } from '../../../src/main/journal/chain-log-repo';
 import { chainCommand, chainCommandOk } from '../../support/chain-commands';
-import { startPostgres, type PostgresServer } from '../../support/postgres-server';
+import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
+import type { PostgresServer } from '../../support/postgres-server';
 
+let centre: ChainCentre;
 let pg: PostgresServer;
 let work: string;
-let admin: postgres.Sql;
+let admin: ChainCentre['admin'];
 const enrolments = new Map<string, ChainEnrolment>();
 
 async function enrol(tillId: string, caDir = pg.ca.dir): Promise<ChainEnrolment> {
@@ -43,17 +44,11 @@ const entry = (seq: number, payload: object = { sale: { id: `S-${seq}` } }): Cha
 const asTill = (enrolment: ChainEnrolment, username = enrolment.tillId) => postgres({ ...centralOptions(enrolment), username, connect_timeout: 5 });
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  work = mkdtempSync(join(tmpdir(), 'till-chain-'));
-  await chainCommandOk('setup', ['--url', pg.adminUrl('chain')]);
-  admin = postgres(pg.adminUrl('chain'), { onnotice: () => undefined });
+  centre = await startChainCentre();
+  ({ pg, work, admin } = centre);
 }, 120_000);
 
-afterAll(async () => {
-  await admin?.end();
-  pg?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => centre?.close());
 
 describe('the central database', () => {
   it('is set up once: setup again changes nothing', async () => {
@@ -78,12 +73,12 @@ describe('the central database', () => {
       await link.destroy();
     }
     const events = await admin`SELECT seq, payload FROM chain_event WHERE till_id = 'till_0001' ORDER BY seq`;
-    expect(events.map((row) => row.seq)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(events.map((row) => row.seq)).toEqual([1n, 2n, 3n, 4n, 5n, 6n]);
     expect(events[3]!.payload).toEqual({ sale: { id: 'S-4' } });
     const conflicts = await admin`SELECT seq, offered_payload FROM chain_conflict WHERE till_id = 'till_0001'`;
-    expect(conflicts).toEqual([{ seq: '4', offered_payload: { changed: true } }]);
+    expect(conflicts).toEqual([{ seq: 4n, offered_payload: { changed: true } }]);
     const [till] = await admin`SELECT last_seq, last_seen FROM till WHERE till_id = 'till_0001'`;
-    expect(till!.last_seq).toBe('6');
+    expect(till!.last_seq).toBe(6n);
     expect(till!.last_seen).toBeInstanceOf(Date);
   });
 
@@ -96,7 +91,7 @@ describe('the central database', () => {
       await link.destroy();
     }
     const [till] = await admin`SELECT last_seq FROM till WHERE till_id = 'till_0001'`;
-    expect(till!.last_seq).toBe('6');
+    expect(till!.last_seq).toBe(6n);
   });
 
   it("lets a till's certificate append to its own log and nothing else", async () => {

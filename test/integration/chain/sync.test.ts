@@ -5,20 +5,20 @@
  * copy of its log (restored from an older backup) raising the conflicts; the enrolment refused when it is not
  * one, and forgotten on leaving.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainStatus } from '../../../src/shared/contract';
 import { chainCommandOk } from '../../support/chain-commands';
-import { startPostgres, type PostgresServer } from '../../support/postgres-server';
+import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
+import type { PostgresServer } from '../../support/postgres-server';
 import { isFinal, sell, startHarness, waitForSale, type Harness } from '../../support/till-harness';
 
 const CHAIN_TIMINGS = { chainRetryMinMs: 100, chainRetryMaxMs: 400, chainIdlePollMs: 100, chainDeadlineMs: 5_000 };
 
+let centre: ChainCentre;
 let pg: PostgresServer;
-let admin: postgres.Sql;
+let admin: ChainCentre['admin'];
 let work: string;
 
 async function enrolmentFile(tillId: string): Promise<string> {
@@ -62,17 +62,11 @@ async function centreMatches(h: Harness, tillId: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  work = mkdtempSync(join(tmpdir(), 'till-chain-sync-'));
-  await chainCommandOk('setup', ['--url', pg.adminUrl('chain')]);
-  admin = postgres(pg.adminUrl('chain'), { onnotice: () => undefined });
+  centre = await startChainCentre();
+  ({ pg, work, admin } = centre);
 }, 120_000);
 
-afterAll(async () => {
-  await admin?.end();
-  pg?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => centre?.close());
 
 describe("a till's log at the chain's centre", () => {
   it('refuses what is not an enrolment, saying why, and keeps nothing', async () => {
