@@ -26,8 +26,7 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright-core
 import { build } from 'vite';
 import playwrightConfig, { chromiumPath } from '../playwright.config';
 import { checkFirstScreenBudget, FIRST_SCREEN_BUDGET_BYTES } from '../scripts/check-bundle-size';
-import { startWebHostProcess, type WebHostProcess } from '../scripts/web-host-process';
-import { TOKEN_HEADER } from '../src/shared/web-host-paths';
+import { callWebHost, startWebHostProcess, type WebHostProcess } from '../scripts/web-host-process';
 import { type Comparison, type Figure, figureGoal, latencyGoal, type RoundResult, type Stats, summarise } from './measure';
 
 const PAIR = '4 kiosk screen';
@@ -101,25 +100,14 @@ const FLOOR_TARGET_REMOVE = `document.getElementById('kiosk-floor')?.remove()`;
 
 // ---- The till and the browser.
 
-async function callTill(host: WebHostProcess, method: string, input: unknown = {}): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${host.port}/api/${method}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
-    body: JSON.stringify(input),
-  });
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`${method} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 /** As the e2e tests stage it (test/e2e/fixtures/web-host.ts): a manager set up and signed in, a shift open, the shop's country chosen, the catalog synced. */
 async function staffedTill(host: WebHostProcess): Promise<void> {
-  await callTill(host, 'clerks.setup', { name: 'Grace', pin: '2468' });
-  await callTill(host, 'shifts.open', { float: '0' });
-  await callTill(host, 'settings.update', { shop: { defaultCountry: 'US', countryChosen: true } });
+  await callWebHost(host, 'clerks.setup', { name: 'Grace', pin: '2468' });
+  await callWebHost(host, 'shifts.open', { float: '0' });
+  await callWebHost(host, 'settings.update', { shop: { defaultCountry: 'US', countryChosen: true } });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const status = (await callTill(host, 'status.get')) as { catalog?: { operators: number; syncing: boolean } | null };
+    const status = (await callWebHost(host, 'status.get')) as { catalog?: { operators: number; syncing: boolean } | null };
     if (status.catalog && status.catalog.operators > 0 && !status.catalog.syncing) return;
     if (Date.now() > deadline) throw new Error('the training catalog did not sync within a minute');
     await new Promise((resolve) => setTimeout(resolve, 250));

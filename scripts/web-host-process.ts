@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { TOKEN_HEADER } from '../src/shared/web-host-paths';
 
 const ROOT = join(__dirname, '..');
 const READY = /^till ready at (http:\/\/127\.0\.0\.1:(\d+)\/#token=([\w-]+))$/;
@@ -73,6 +74,18 @@ export function startWebHostProcess(launch: WebHostLaunch): Promise<WebHostProce
       });
     });
   });
+}
+
+/** One contract method through the web host's API, as its page calls it; throws with the till's answer when it is not a 200. */
+export async function callWebHost<T = unknown>(host: Pick<WebHostProcess, 'port' | 'token'>, method: string, input: unknown = {}): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${host.port}/api/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
+    body: JSON.stringify(input),
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`${method} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body as T;
 }
 
 function collectLines(stream: NodeJS.ReadableStream | null, into: string[], echo: NodeJS.WritableStream | null): void {
