@@ -6,12 +6,11 @@
  * again after a growing, jittered pause (so a thousand tills back at once do not all knock at the same second);
  * a new entry wakes an idle loop at once.
  */
-import type { Environment } from '../../shared/contract';
+import type { ChainStatus, Environment } from '../../shared/contract';
 import type { ChainLogRepo } from '../journal/chain-log-repo';
 import type { Logger } from '../logger';
 import type { CrashPoint, TillTimings } from '../timings';
 import type { CentralLink } from './central-link';
-import type { ChainStatus } from '../../shared/contract';
 import type { ChainEnrolment } from './enrolment';
 
 export const CHAIN_BATCH = 500;
