@@ -1,7 +1,7 @@
 /**
  * Pair 3b: the day summary (`call('reports.day')`, an X report) over a journal holding 10,000 sales of one
  * business day, against the raw SQL that gives the per-state totals. The summary says more than the floor
- * (by operator, clerk, shift and currency; every refund listed as a whole sale; the contract checks the answer),
+ * (by operator, clerk, shift and currency; every refund and pending sale listed one by one; the contract checks the answer),
  * but SQLite adds the day up for it too, in one grouped pass: breakdown rows show where the rest of its time
  * goes (the reads, the combining of the groups, the contract's output check, the dispatcher).
  */
@@ -132,7 +132,7 @@ export async function benchDayReport(log: (line: string) => void): Promise<Compa
         floor: pair.floor,
         goal: ratioGoal(pair.ours, pair.floor, 2),
         details: [
-          `the day's groups: ${groups.length} (${SALES} sales); listed whole: ${listed.length}`,
+          `the day's groups: ${groups.length} (${SALES} sales); listed one by one: ${listed.length}`,
           ...planLines(reader, 'grouped sums', DAY_GROUPS_SQL, [DAY]),
           ...planLines(reader, 'floor', byState.source, [DAY]),
         ],
@@ -140,7 +140,7 @@ export async function benchDayReport(log: (line: string) => void): Promise<Compa
       { pair: PAIR, name: '  ↳ handler, no contract check', ours: handlerOnly, floorName: '(breakdown)', floor: null },
       { pair: PAIR, name: `  ↳ the day's sums, grouped (SQL)`, ours: groupsOnly, floorName: '(breakdown)', floor: null },
       { pair: PAIR, name: '  ↳ names of operators and clerks (SQL)', ours: namesOnly, floorName: '(breakdown)', floor: null },
-      { pair: PAIR, name: `  ↳ the ${listed.length} listed sales, whole (SQL)`, ours: listedOnly, floorName: '(breakdown)', floor: null },
+      { pair: PAIR, name: `  ↳ the ${listed.length} listed sales (SQL, the columns they show)`, ours: listedOnly, floorName: '(breakdown)', floor: null },
       { pair: PAIR, name: '  ↳ summariseDay on what was read', ours: summariseOnly, floorName: '(breakdown)', floor: null },
       { pair: PAIR, name: '  ↳ contract output parse', ours: contractOnly, floorName: '(breakdown)', floor: null },
     ];

@@ -172,6 +172,10 @@ export const Sale = z.object({
 });
 export type Sale = z.infer<typeof Sale>;
 
+/** A sale as a day's report lists it (cash to give back, not settled yet): when, who, to whom, how much, how it stands. */
+export const ListedSale = Sale.pick({ id: true, createdAt: true, clerk: true, operator: true, recipient: true, amount: true, state: true, error: true });
+export type ListedSale = z.infer<typeof ListedSale>;
+
 export const SaleEvent = z.object({ at: IsoTime, from: SaleState.nullable(), to: SaleState, reason: z.string() });
 export type SaleEvent = z.infer<typeof SaleEvent>;
 
@@ -295,10 +299,10 @@ export const DaySummary = z.object({
    */
   byShift: z.array(z.object({ shift: Shift, count: z.number().int(), requested: MoneyTotals, cash: z.array(CashLine) })),
   /** Sales whose cash goes back to the customer: failed, refunded or cancelled. */
-  refunds: z.array(Sale),
+  refunds: z.array(ListedSale),
   refundTotals: MoneyTotals,
   /** Sales not final yet; a Z report warns when there are any. */
-  pending: z.array(Sale),
+  pending: z.array(ListedSale),
   /** A Z asked for a day already closed: this is the report written when it was closed, nothing new was closed. */
   alreadyClosed: z.boolean(),
 });

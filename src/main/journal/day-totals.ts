@@ -1,15 +1,15 @@
 /**
  * What a day's report reads: the day's sales already added up by the journal (table `day_totals`, kept by
  * triggers in the transaction that writes each sale, migration 9), so a report reads a few dozen groups, never
- * every sale; the names the report shows, read from the day's first or last sale that carries them; the whole
- * rows of the few sales it lists one by one; and a shift's cash. Sums are SQLite's exact integer arithmetic on
+ * every sale; the names the report shows, read from the day's first or last sale that carries them; the few
+ * sales it lists one by one (the columns a listed sale shows); and a shift's cash. Sums are SQLite's exact integer arithmetic on
  * micro-units; they are read as BigInt and refused past 2^53, as `sumMicros` refuses a total out of range, so
  * none loses a digit on its way to a JS number.
  */
 import type { SaleState } from '../../shared/contract';
 import { MoneyError } from '../../shared/money';
 import type { Db } from './open';
-import { SALE_COLUMNS, type SaleRow } from './sales-repo';
+import { LISTED_COLUMNS, type ListedRow } from './sale-view';
 
 /** The sales of one day that share every column the report groups by. */
 export interface SaleGroup {
@@ -99,8 +99,6 @@ export function createDayTotals(db: Db) {
   const byName = `${SUCCEEDED_OF_DAY} AND clerk_id IS NULL AND clerk = @name`;
   const clerkFirst = { id: db.prepare<{ day: string; id: string }, Found>(`SELECT clerk AS name, ${columns} ${byId} ${FIRST}`), name: db.prepare<{ day: string; name: string }, Found>(`SELECT clerk AS name, ${columns} ${byName} ${FIRST}`) };
   const clerkLast = db.prepare<{ day: string; id: string }, Found>(`SELECT clerk AS name, ${columns} ${byId} ${LAST}`);
-  // Reports never need the stored service record or a raw answer, most of a row's bytes (a listed sale shows no PIN).
-  const listedColumns = SALE_COLUMNS.map((c) => (c === 'transaction_json' || c === 'raw_response' ? `NULL AS ${c}` : c)).join(', ');
   const listedOfDay = new Map<string, ReturnType<typeof db.prepare>>();
 
   return {
@@ -135,21 +133,16 @@ export function createDayTotals(db: Db) {
       return { operators, clerks };
     },
 
-    /** The day's sales in `states`, whole (the rows a day's report lists one by one), in order of entry. */
-    dayListed(day: string, states: readonly SaleState[]): SaleRow[] {
+    /** The day's sales in `states`, the columns a listed sale shows (the rows a day's report lists one by one), in order of entry. */
+    dayListed(day: string, states: readonly SaleState[]): ListedRow[] {
       const key = states.join(',');
       let statement = listedOfDay.get(key);
       if (!statement) {
         const list = states.map((state) => `'${state}'`).join(',');
-        statement = db.prepare(`SELECT ${listedColumns} FROM sales WHERE business_day = ? AND state IN (${list}) ORDER BY seq`).raw();
+        statement = db.prepare(`SELECT ${LISTED_COLUMNS.join(', ')} FROM sales WHERE business_day = ? AND state IN (${list}) ORDER BY seq`);
         listedOfDay.set(key, statement);
       }
-      // Arrays, made into rows here: better-sqlite3 builds a 39-column object twice as slowly as this loop does.
-      return (statement.all(day) as unknown[][]).map((values) => {
-        const row: Record<string, unknown> = {};
-        for (let i = 0; i < SALE_COLUMNS.length; i += 1) row[SALE_COLUMNS[i]!] = values[i];
-        return row as unknown as SaleRow;
-      });
+      return statement.all(day) as ListedRow[];
     },
 
     /** A shift's sales (whichever day they were booked to) by state and currency: its drawer's cash. */

@@ -1,5 +1,5 @@
 /** A journal row as the contract's `Sale`: what every screen and receipt shows. */
-import type { Money, PinDetail, Sale } from '../../shared/contract';
+import type { ListedSale, Money, PinDetail, Sale } from '../../shared/contract';
 import type { SaleRow } from './sales-repo';
 
 function money(micros: number | null, currency: string | null): Money | null {
@@ -36,10 +36,7 @@ export function toSale(row: SaleRow): Sale {
     shift: row.shift,
     environment: row.environment,
     operator: { id: row.operator_id, name: row.operator_name, countryIso: row.country_iso },
-    recipient:
-      row.recipient_email !== null
-        ? { kind: 'email', email: row.recipient_email }
-        : { kind: 'phone', country: row.recipient_country ?? row.country_iso, e164: row.recipient_phone ?? '' },
+    recipient: recipientOf(row),
     sender: row.sender_phone !== null && row.sender_country !== null ? { country: row.sender_country, e164: row.sender_phone } : null,
     amount: { micros: row.amount_micros, currency: row.amount_currency },
     useLocalAmount: row.use_local_amount === 1,
@@ -52,8 +49,38 @@ export function toSale(row: SaleRow): Sale {
     cost: money(row.cost_micros, row.cost_currency),
     discount: money(row.discount_micros, row.discount_currency),
     pin: pinOf(row.transaction_json),
-    error: row.error_code !== null ? { code: row.error_code, message: row.error_message ?? row.error_code } : null,
+    error: errorOf(row),
     completedAt: row.completed_at,
     sendAfter: row.state === 'queued' ? row.not_before : null,
   };
+}
+
+/** The columns a listed sale is made of: a day's report reads only these for the sales it lists. */
+export const LISTED_COLUMNS = [
+  'id', 'created_at', 'clerk', 'operator_id', 'operator_name', 'country_iso', 'recipient_country', 'recipient_phone', 'recipient_email',
+  'amount_micros', 'amount_currency', 'state', 'error_code', 'error_message',
+] as const satisfies ReadonlyArray<keyof SaleRow>;
+export type ListedRow = Pick<SaleRow, (typeof LISTED_COLUMNS)[number]>;
+
+export function toListedSale(row: ListedRow): ListedSale {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    clerk: row.clerk,
+    operator: { id: row.operator_id, name: row.operator_name, countryIso: row.country_iso },
+    recipient: recipientOf(row),
+    amount: { micros: row.amount_micros, currency: row.amount_currency },
+    state: row.state,
+    error: errorOf(row),
+  };
+}
+
+function recipientOf(row: Pick<SaleRow, 'recipient_email' | 'recipient_country' | 'recipient_phone' | 'country_iso'>): Sale['recipient'] {
+  return row.recipient_email !== null
+    ? { kind: 'email', email: row.recipient_email }
+    : { kind: 'phone', country: row.recipient_country ?? row.country_iso, e164: row.recipient_phone ?? '' };
+}
+
+function errorOf(row: Pick<SaleRow, 'error_code' | 'error_message'>): Sale['error'] {
+  return row.error_code !== null ? { code: row.error_code, message: row.error_message ?? row.error_code } : null;
 }

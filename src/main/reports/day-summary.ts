@@ -4,10 +4,9 @@
  * full, in; exact totals out. Every sum is over integer micro-units, grouped by currency, never a float.
  */
 import type { DaySummary, SaleState, Shift } from '../../shared/contract';
-import { toSale } from '../journal/sale-view';
+import { toListedSale, type ListedRow } from '../journal/sale-view';
 import { OPEN_STATES, SALE_STATES } from '../../shared/sale-states';
 import { type CashTotal, type ClerkName, clerkKey, comparePlaces, type OperatorName, type SaleGroup } from '../journal/day-totals';
-import type { SaleRow } from '../journal/sales-repo';
 import { cashLines, type Counted, HANDED_BACK_STATES } from './shift-cash';
 import { groupBy, requestedOf, totals } from './totals';
 
@@ -53,7 +52,7 @@ export interface DayNames {
  * `groups`: every sale of the day, added up. `names`: how its operators and clerks are named. `listed`: the whole
  * rows of the sales the report lists one by one (refunds and pending), which are few. `shifts`: the day's shifts.
  */
-export function summariseDay(groups: readonly SaleGroup[], names: DayNames, listed: readonly SaleRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
+export function summariseDay(groups: readonly SaleGroup[], names: DayNames, listed: readonly ListedRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
   const succeeded = groups.filter((group) => group.state === 'succeeded');
   const refunds = listed.filter((row) => REFUND_STATES.includes(row.state));
   const byState = groupBy(groups, (group) => group.state);
@@ -91,9 +90,9 @@ export function summariseDay(groups: readonly SaleGroup[], names: DayNames, list
       const ofDay = groups.filter((group) => group.shift === shift.id);
       return { shift, count: count(ofDay), requested: totals(ofDay.map(requestedOf)), cash: cashLines(shift.float, cash, counted) };
     }),
-    refunds: refunds.map(toSale),
+    refunds: refunds.map(toListedSale),
     refundTotals: totals(refunds.map(requestedOf)),
-    pending: listed.filter((row) => OPEN_STATES.includes(row.state)).map(toSale),
+    pending: listed.filter((row) => OPEN_STATES.includes(row.state)).map(toListedSale),
     alreadyClosed: false,
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The X report as the till computed it before issue 14, kept as the oracle the SQL path must equal: every sale of
  * the day read (the summed columns), every shift's sales read, and everything added up in JS. Copied from
- * src/main/reports/day-summary.ts and reports-service.ts at 51cb1cf; only the reads are written out here.
+ * src/main/reports/day-summary.ts and reports-service.ts at 51cb1cf; only the reads are written out here, and the
+ * sales it lists are made as the report lists them now (a ListedSale: the columns the Day screen and the Z show).
  */
 import type { DaySummary, SaleState, Shift } from '../../../src/shared/contract';
 import { OPEN_STATES, SALE_STATES } from '../../../src/shared/sale-states';
 import type { Db } from '../../../src/main/journal/open';
-import { toSale } from '../../../src/main/journal/sale-view';
+import { toListedSale } from '../../../src/main/journal/sale-view';
 import { SALE_COLUMNS, SUMMARY_COLUMNS, type SaleRow, type SummaryRow } from '../../../src/main/journal/sales-repo';
 import { createShiftsRepo } from '../../../src/main/journal/shifts-repo';
 import type { SummaryContext } from '../../../src/main/reports/day-summary';
@@ -59,9 +60,9 @@ function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleRow[], c
       const ofDay = rows.filter((row) => row.shift === shift.id);
       return { shift, count: ofDay.length, requested: totals(ofDay.map(requestedOf)), cash: cashLines(shift.float, ofShift, counted) };
     }),
-    refunds: refunds.map(toSale),
+    refunds: refunds.map(toListedSale),
     refundTotals: totals(refunds.map(requestedOf)),
-    pending: listed.filter((row) => OPEN_STATES.includes(row.state)).map(toSale),
+    pending: listed.filter((row) => OPEN_STATES.includes(row.state)).map(toListedSale),
     alreadyClosed: false,
   };
 }

@@ -1,13 +1,13 @@
 /** Sales one by one (the pending ones, the refunds): when, to whom, which operator, how much, and their state. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sale } from '@shared/contract';
+import type { ListedSale } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
 import { showRecipient } from '../../ui/format';
 import { useSaleStateText } from '../../ui/sale-state-text';
 
 interface SaleTableProps {
-  sales: readonly Sale[];
+  sales: readonly ListedSale[];
   /** A last row under the sales (a total). */
   foot?: ReactNode;
 }
