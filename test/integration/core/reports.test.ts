@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { methods } from '../../../src/shared/contract';
 import { microsToDecimal, toMicros } from '../../../src/shared/money';
 import { createClosuresRepo } from '../../../src/main/journal/closures-repo';
 import { createDayTotals } from '../../../src/main/journal/day-totals';
@@ -62,6 +63,12 @@ describe('a day of sales against the service', () => {
     const expected = settled.filter((s) => s.state === "succeeded").reduce((sum: number, s) => sum + s.amount.micros, 0);
     expect(x.succeeded.requested).toEqual([{ currency: 'USD', micros: expected }]);
     expect(x.refunds.map((s) => s.state).sort()).toEqual(['failed', 'refunded']);
+    // Listed as the Day screen and the Z show a sale: its full record is the sale's own screen's.
+    const refunded = settled.find((s) => s.state === 'refunded')!;
+    expect(x.refunds.find((s) => s.id === refunded.id)).toEqual({
+      id: refunded.id, createdAt: refunded.createdAt, clerk: refunded.clerk, operator: refunded.operator,
+      recipient: refunded.recipient, amount: refunded.amount, state: 'refunded', error: refunded.error,
+    });
     expect(x.byState.map((s) => [s.state, s.count])).toEqual([['succeeded', 4], ['refunded', 1], ['failed', 1]]);
     expect(x.pending).toEqual([]);
 
@@ -82,6 +89,10 @@ describe('a day of sales against the service', () => {
     expect(z.succeeded).toEqual(x.succeeded);
     const again = await h.call('reports.day', { kind: 'Z', day: z.day });
     expect(again.closedAt).toBe(z.closedAt);
+    expect(again.refunds).toEqual(z.refunds);
+    // A Z closed before its sales were listed this way holds them whole: it answers with the listed fields.
+    const wholeSales = { ...z, refunds: z.refunds.map((listed) => settled.find((sale) => sale.id === listed.id)!) };
+    expect(methods['reports.day'].output.parse(wholeSales)).toEqual(z);
     // A closed day takes no more sales: the next one is booked to the following day.
     const next = await sell(h, '003');
     expect(next.businessDay > z.day).toBe(true);
