@@ -22,6 +22,7 @@ import { ACCEPT_BASIC_TEXT_SWITCH } from './shell/secret-storage-policy';
 import { hardenSession } from './shell/session-guard';
 import { createTill, type Till } from './till';
 import { electronFileSaver } from './shell/save-dialog';
+import { electronFileOpener } from './shell/open-dialog';
 import { messageOf } from '../shared/errors';
 
 const logger = createConsoleLogger();
@@ -73,6 +74,7 @@ async function start(): Promise<void> {
       track: (contents, alive) => (alive ? printWindows.add(contents) : printWindows.delete(contents)),
     }),
     saveFile: electronFileSaver(() => window),
+    openFile: electronFileOpener(() => window),
   });
   till = core;
   // Bound before the page loads, so its first call finds a handler.

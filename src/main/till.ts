@@ -10,7 +10,7 @@ import { createEventBus, type TillEvents } from './events';
 import { journalHandlers } from './backups/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { chainHandlers } from './chain/handlers';
-import { parseEnrolment, type ChainEnrolment } from './chain/enrolment';
+import { parseEnrolment, readEnrolmentFile, type ChainEnrolment } from './chain/enrolment';
 import { createAccess } from './clerks/access';
 import { createClerksStore } from './clerks/clerks-store';
 import { clerksHandlers } from './clerks/handlers';
@@ -251,8 +251,14 @@ export async function createTill(config: TillConfig): Promise<Till> {
     receiptsHandlers({ receipts: () => requireRuntime().receipts }),
     chainHandlers({
       status: () => requireRuntime().chain.status(),
-      enrol(text) {
-        const enrolment = parseEnrolment(text);
+      async enrol(path) {
+        const file = path ?? (config.openFile ? await config.openFile({ title: 'Chain enrolment', extensions: ['json'] }) : null);
+        if (file === null) {
+          // The desktop app's dialog closed without a file: nothing changes. A browser has no dialog to offer.
+          if (config.openFile) return;
+          throw new TillError('INVALID_INPUT', "Type the enrolment file's path on this computer (chain:enroll wrote it).", { path: 'Required' });
+        }
+        const { text, enrolment } = readEnrolmentFile(file);
         secrets.setChainEnrolment(text);
         chainEnrolment = enrolment;
         logger.info('the till is enrolled in a chain', { till: enrolment.tillId, server: `${enrolment.host}:${enrolment.port}/${enrolment.database}`, environment: enrolment.environment });

@@ -1,7 +1,7 @@
 /**
  * A manager puts the till in a chain, in browser mode, against a real PostgreSQL started here (TLS, the chain's
- * own CA): Settings → Chain says it is in no chain, refuses a file that is not an enrolment in words, takes the
- * enrolment file chain:enroll wrote, and then shows the chain synced — there and, for the manager, on the status
+ * own CA): Settings → Chain says it is in no chain, asks for the file's path, refuses a file that is not an
+ * enrolment in words, takes the enrolment file chain:enroll wrote (main reads it), and then shows the chain synced — there and, for the manager, on the status
  * bar — with the till's sales at the centre. The enrolment's key is nowhere in the page afterwards.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,11 +33,15 @@ test('a manager enrols the till in a chain, and the chain takes its journal', as
     await expect(page.locator('[data-field="chain"]')).toHaveCount(0);
 
     const form = section.getByRole('form', { name: 'Enrol this till' });
-    await form.getByLabel('Enrolment file (from npm run chain:enroll)').setInputFiles(notOne);
+    const path = form.getByLabel('Enrolment file (from npm run chain:enroll): its path on this computer');
+    // A browser has no open dialog: without a path the till says what it needs.
+    await form.getByRole('button', { name: 'Enrol in the chain' }).click();
+    await expect(form.getByRole('alert')).toContainText("Type the enrolment file's path");
+    await path.fill(notOne);
     await form.getByRole('button', { name: 'Enrol in the chain' }).click();
     await expect(form.getByRole('alert')).toContainText('not a usable chain enrolment');
 
-    await form.getByLabel('Enrolment file (from npm run chain:enroll)').setInputFiles(file);
+    await path.fill(file);
     await form.getByRole('button', { name: 'Enrol in the chain' }).click();
     await expect(form.getByRole('status')).toHaveText('Enrolled: the till sends its journal to the chain.');
     const state = section.getByRole('group', { name: 'The chain’s copy of this till' });

@@ -359,8 +359,8 @@ function bases(fx: Fixture): { [M in MethodName]: MethodInput<M> } {
     'shifts.close': { counted: [{ currency: 'USD', amount: '100' }] },
     'shifts.list': { day },
     'chain.status': {},
-    // Schema-valid, an enrolment only in name: refused whole, with its reason.
-    'chain.enrol': { enrolment: '{"format":"airtime-till-chain-enrolment/1","tillId":"till_0042"}' },
+    // Schema-valid, a file that is not there: refused, with its reason.
+    'chain.enrol': { path: '/nonexistent/till_0042.chain.json' },
     'chain.leave': {},
   };
 }

@@ -9,6 +9,7 @@
  * and last seq equal the till's own journal; no gaps, no duplicates, no conflicts; the chain report equals the
  * sum of the tills' X reports to the cent; and the chain's day reconciles with the simulator's transactions.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +38,12 @@ interface Shop {
   tillId: string;
   dir: string;
   process: TillProcess;
+  /** Where its enrolment file is, as chain:enroll writes it. */
   enrolment: string;
   restarts: number;
+  /** Kills the test made; an end beyond these is the till's own (its crash point). */
+  killed: number;
+  crashed: number;
 }
 
 let centre: ChainCentre;
@@ -70,9 +75,11 @@ async function call<T>(shop: Shop, method: Parameters<TillProcess['call']>[0], i
   }
 }
 
-/** Restarts a till whose process ended (killed by the test, or by its own crash point). */
+/** Restarts a till whose process ended (killed by the test, or by its own crash point), counting which. */
 async function revive(shop: Shop): Promise<void> {
   await shop.process.exited;
+  if (shop.killed > 0) shop.killed -= 1;
+  else shop.crashed += 1;
   shop.process = await launch(shop, false);
   shop.restarts += 1;
 }
@@ -101,8 +108,16 @@ async function chaos(selling: () => boolean): Promise<Record<string, number>> {
       await sleep(1_500);
       pg.start();
     } else if (step === 'kill') {
-      const victims = [shops[(i * 7) % TILLS]!, shops[(i * 11 + 3) % TILLS]!];
-      await Promise.all(victims.map(async (shop) => shop.process.kill()));
+      // Not the tills that die by themselves: their own crash must come first, and be theirs.
+      const others = shops.filter((shop) => !DIE_AT_ANSWER.has(shop.index));
+      const victims = [others[(i * 7) % others.length]!, others[(i * 11 + 3) % others.length]!];
+      await Promise.all(
+        victims.map(async (shop) => {
+          if (shop.process.gone()) return;
+          shop.killed += 1;
+          await shop.process.kill();
+        }),
+      );
     } else {
       proxy.setFault(step as ProxyFault);
       await sleep(step === 'blackhole' ? 2_500 : 1_500);
@@ -121,13 +136,15 @@ beforeAll(async () => {
   for (let index = 0; index < TILLS; index += 1) {
     const enrolment = await enrolTill(admin, pg.ca, { tillId: tillId(index), name: `Counter ${index}`, shop: `Shop ${index % 4}`, environment: 'sandbox', host: '127.0.0.1', port: proxy.port, database: 'chain' });
     const dir = join(root, tillId(index));
-    // Started a few at a time: twenty TypeScript processes compiling at once on two cores time out their start.
-    shops.push({ index, tillId: tillId(index), dir, enrolment: JSON.stringify(enrolment), restarts: 0, process: undefined as unknown as TillProcess });
+    const file = join(root, `${tillId(index)}.chain.json`);
+    writeFileSync(file, JSON.stringify(enrolment), { mode: 0o600 });
+    shops.push({ index, tillId: tillId(index), dir, enrolment: file, restarts: 0, killed: 0, crashed: 0, process: undefined as unknown as TillProcess });
   }
+  // Started a few at a time: twenty TypeScript processes compiling at once on two cores time out their start.
   for (let i = 0; i < TILLS; i += 5) {
     await Promise.all(shops.slice(i, i + 5).map(async (shop) => {
       shop.process = await launch(shop, true);
-      await call(shop, 'chain.enrol', { enrolment: shop.enrolment });
+      await call(shop, 'chain.enrol', { path: shop.enrolment });
     }));
   }
 }, 300_000);
@@ -184,7 +201,9 @@ describe('a chain of 20 tills through faults, kills and a crashed centre', () =>
     expect(chaosDone['pg-crash']).toBeGreaterThan(0);
     const met = proxy.met();
     for (const fault of ['delay', 'reset', 'blackhole', 'drop-replies'] as const) expect(met[fault], fault).toBeGreaterThan(0);
-    for (const index of DIE_AT_ANSWER) expect(shops[index]!.restarts, tillId(index)).toBeGreaterThan(0);
+    // Those set to die between the centre's answer and the journal's acknowledgement did, by themselves.
+    for (const index of DIE_AT_ANSWER) expect(shops[index]!.crashed, tillId(index)).toBe(1);
+    for (const shop of shops.filter((each) => !DIE_AT_ANSWER.has(each.index))) expect(shop.crashed, shop.tillId).toBe(0);
     const [resent] = await admin<Array<{ n: string }>>`SELECT sum(resent)::text AS n FROM till`;
     expect(Number(resent!.n)).toBeGreaterThan(0);
 
@@ -232,7 +251,12 @@ describe('a chain of 20 tills through faults, kills and a crashed centre', () =>
     const [day] = [...days];
     const report = await chainDayReport(admin, day!);
     expect(report.sold.map((t) => ({ currency: t.currency, count: t.count, micros: t.micros }))).toEqual([...expected].map(([currency, t]) => ({ currency, ...t })).sort((a, b) => a.currency.localeCompare(b.currency)));
-    expect(report.byTill.reduce((n, t) => n + t.count, 0)).toBe(report.sold.reduce((n, t) => n + t.count, 0));
+    // And till by till: each till's line of the chain report is its own X report.
+    for (const [i, shop] of shops.entries()) {
+      const own = xReports[i]!.byCurrency.map((line) => ({ currency: line.currency, count: line.count, micros: BigInt(line.requested.micros) }));
+      const chain = report.byTill.filter((t) => t.tillId === shop.tillId).map((t) => ({ currency: t.currency, count: t.count, micros: t.micros }));
+      expect(chain, shop.tillId).toEqual(own);
+    }
     expect(report.open).toEqual([]);
 
     // And the chain's day against the service's own report: every sent sale there, nothing only on one side.

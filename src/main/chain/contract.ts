@@ -28,8 +28,12 @@ export type ChainStatus = z.infer<typeof ChainStatus>;
 
 export const chainMethods = {
   'chain.status': method(Empty, ChainStatus),
-  /** The file `npm run chain:enroll` wrote, as text; checked whole before it is kept. */
-  'chain.enrol': method(z.object({ enrolment: z.string().min(1).max(64_000) }).strict(), ChainStatus),
+  /**
+   * Main reads the file `npm run chain:enroll` wrote (it holds the till's key: the page never sees it), from
+   * `path`, or from the desktop app's open dialog when there is none; checked whole before it is kept. A dialog
+   * closed without a file changes nothing.
+   */
+  'chain.enrol': method(z.object({ path: z.string().trim().min(1).max(4_096).optional() }).strict(), ChainStatus),
   /** Forgets the enrolment (its key with it); the log stays in the journal, to be sent after a new enrolment. */
   'chain.leave': method(Empty, ChainStatus),
 } as const;

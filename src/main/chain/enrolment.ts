@@ -6,6 +6,7 @@
  * renderer never sees the key. Checked here before anything is kept, each fault said in words.
  */
 import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { Environment } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
@@ -36,7 +37,8 @@ export const ChainEnrolment = z
   .strict();
 export type ChainEnrolment = z.infer<typeof ChainEnrolment>;
 
-const refuse = (message: string) => new TillError('INVALID_INPUT', `This is not a usable chain enrolment: ${message}`, { enrolment: message });
+// Said of the file the manager named (its path is the one field of the call).
+const refuse = (message: string) => new TillError('INVALID_INPUT', `This is not a usable chain enrolment: ${message}`, { path: message });
 
 /** The enrolment in `text` (the file's JSON), checked whole: its fields, and that key, certificate and CA belong together. */
 export function parseEnrolment(text: string): ChainEnrolment {
@@ -70,4 +72,29 @@ export function parseEnrolment(text: string): ChainEnrolment {
     throw refuse("the private key is not the certificate's.");
   }
   return enrolment;
+}
+
+/** An enrolment file is a few kilobytes; anything far larger is not one. */
+const MAX_FILE_BYTES = 64_000;
+
+/** The enrolment file at `path`, read and checked; a missing, unreadable or outsized file is refused in words. */
+export function readEnrolmentFile(path: string): { text: string; enrolment: ChainEnrolment } {
+  let text: string;
+  try {
+    // Non-blocking: a path naming a pipe must not hold the till up waiting for a writer (it is then refused).
+    const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const stat = fstatSync(fd);
+      if (!stat.isFile()) throw refuse('that path is not a file.');
+      if (stat.size > MAX_FILE_BYTES) throw refuse('the file is far too large to be one.');
+      text = readFileSync(fd, 'utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    if (error instanceof TillError) throw error;
+    const code = (error as { code?: string }).code;
+    throw refuse(code === 'ENOENT' ? `no file was found there (${path}).` : code === 'EACCES' ? `the till may not read ${path}.` : `${path} cannot be read.`);
+  }
+  return { text, enrolment: parseEnrolment(text) };
 }

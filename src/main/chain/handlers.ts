@@ -3,16 +3,16 @@ import type { ChainStatus, Handlers } from '../../shared/contract';
 
 export interface ChainHandlerDeps {
   status(): ChainStatus;
-  /** Checks and keeps the enrolment file's text (or refuses it, changing nothing). */
-  enrol(text: string): void;
+  /** Reads, checks and keeps the enrolment file at `path` (or the one the desktop app's dialog gives), or refuses it, changing nothing. */
+  enrol(path: string | undefined): Promise<void>;
   leave(): void;
 }
 
 export function chainHandlers(deps: ChainHandlerDeps): Pick<Handlers, 'chain.status' | 'chain.enrol' | 'chain.leave'> {
   return {
     'chain.status': async () => deps.status(),
-    'chain.enrol': async ({ enrolment }) => {
-      deps.enrol(enrolment);
+    'chain.enrol': async ({ path }) => {
+      await deps.enrol(path);
       return deps.status();
     },
     'chain.leave': async () => {

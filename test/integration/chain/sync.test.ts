@@ -5,7 +5,7 @@
  * copy of its log (restored from an older backup) raising the conflicts; the enrolment refused when it is not
  * one, and forgotten on leaving.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainStatus } from '../../../src/shared/contract';
@@ -21,10 +21,11 @@ let pg: PostgresServer;
 let admin: ChainCentre['admin'];
 let work: string;
 
+/** The enrolment file chain:enroll writes for a till; its path. */
 async function enrolmentFile(tillId: string): Promise<string> {
   const out = join(work, `${tillId}.chain.json`);
   await chainCommandOk('enroll', ['--till', tillId, '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--shop', 'Main Street', '--environment', 'sandbox', '--out', out]);
-  return readFileSync(out, 'utf8');
+  return out;
 }
 
 function chainStatus(h: Harness, done: (status: ChainStatus) => boolean, what: string, timeoutMs = 20_000): Promise<ChainStatus> {
@@ -72,9 +73,16 @@ describe("a till's log at the chain's centre", () => {
   it('refuses what is not an enrolment, saying why, and keeps nothing', async () => {
     const h = await startHarness({ till: { timings: CHAIN_TIMINGS } });
     try {
-      await expect(h.call('chain.enrol', { enrolment: 'hello' })).rejects.toThrow(/not the JSON file chain:enroll writes/);
-      const tampered = JSON.parse(await enrolmentFile('till_0009')) as Record<string, string>;
-      await expect(h.call('chain.enrol', { enrolment: JSON.stringify({ ...tampered, tillId: 'till_0010' }) })).rejects.toThrow(/not till_0010's/);
+      const notOne = join(work, 'hello.json');
+      writeFileSync(notOne, 'hello');
+      await expect(h.call('chain.enrol', { path: notOne })).rejects.toThrow(/not the JSON file chain:enroll writes/);
+      await expect(h.call('chain.enrol', { path: join(work, 'nowhere.json') })).rejects.toThrow(/no file was found there/);
+      await expect(h.call('chain.enrol', { path: work })).rejects.toThrow(/not a file/);
+      // A browser has no open dialog: the path is needed.
+      await expect(h.call('chain.enrol', {})).rejects.toThrow(/Type the enrolment file's path/);
+      const tampered = join(work, 'tampered.json');
+      writeFileSync(tampered, JSON.stringify({ ...(JSON.parse(readFileSync(await enrolmentFile('till_0009'), 'utf8')) as object), tillId: 'till_0010' }));
+      await expect(h.call('chain.enrol', { path: tampered })).rejects.toThrow(/not till_0010's/);
       expect((await h.call('chain.status')).state).toBe('off');
     } finally {
       await h.close();
@@ -86,7 +94,7 @@ describe("a till's log at the chain's centre", () => {
     try {
       await sellSome(h, 3);
       // Enrolled after three sales: those go as they stand, and every change from then on.
-      const enrolled = await h.call('chain.enrol', { enrolment: await enrolmentFile('till_0101') });
+      const enrolled = await h.call('chain.enrol', { path: await enrolmentFile('till_0101') });
       expect(enrolled.enrolment).toEqual({ tillId: 'till_0101', name: 'till_0101', shop: 'Main Street', environment: 'sandbox', server: `127.0.0.1:${pg.port}/chain` });
       expect(JSON.stringify(enrolled)).not.toContain('PRIVATE KEY');
       await chainStatus(h, (status) => status.state === 'synced', 'synced');
@@ -118,10 +126,10 @@ describe("a till's log at the chain's centre", () => {
   });
 
   it("raises, and never drops, entries the centre already holds differently (a journal older than the centre's copy)", async () => {
-    const text = await enrolmentFile('till_0102');
+    const path = await enrolmentFile('till_0102');
     const first = await startHarness({ till: { timings: CHAIN_TIMINGS } });
     try {
-      await first.call('chain.enrol', { enrolment: text });
+      await first.call('chain.enrol', { path });
       await sellSome(first, 2);
       await chainStatus(first, (status) => status.state === 'synced' && status.waiting === 0, 'first journal synced');
     } finally {
@@ -130,7 +138,7 @@ describe("a till's log at the chain's centre", () => {
     // Another journal under the same enrolment: its entries 1..n are not the centre's 1..n.
     const second = await startHarness({ till: { timings: CHAIN_TIMINGS } });
     try {
-      await second.call('chain.enrol', { enrolment: text });
+      await second.call('chain.enrol', { path });
       await sellSome(second, 1);
       const status = await chainStatus(second, (s) => s.conflicts > 0 && s.waiting === 0, 'conflicts raised');
       expect(status.conflicts).toBe(3);

@@ -130,41 +130,48 @@ describe('the environment and credentials section', () => {
 describe('the chain section', () => {
   const off: ChainStatus = { state: 'off', waiting: 0, offlineSince: null, lastSyncAt: null, problem: null, conflicts: 0, enrolment: null };
   const enrolment = { tillId: 'till_0042', name: 'Counter 2', shop: 'Main Street', environment: 'live' as const, server: 'central.example.com:5432/chain' };
+  const pathLabel = 'Enrolment file (from npm run chain:enroll): its path on this computer';
 
-  it('enrols with the file the manager chose, then clears it; says what main answers and follows its events', async () => {
+  it("enrols with the file's path (main reads the file), says what main answers and follows its events", async () => {
     const { fake } = showSettings(settingsAnswers(aSession(), { 'chain.status': off, 'chain.enrol': { ...off, state: 'waiting', waiting: 12, enrolment } }));
     const panel = await openSection('Chain');
     const state = within(panel).getByRole('group', { name: 'The chain’s copy of this till' });
     await vi.waitFor(() => expect(within(state).getByRole('status').textContent).toBe('Not in a chain'));
     const form = within(panel).getByRole('form', { name: 'Enrol this till' });
-    const text = '{"format":"airtime-till-chain-enrolment/1","clientKey":"-----BEGIN PRIVATE KEY-----…"}';
-    const file = new File([text], 'till_0042.chain.json', { type: 'application/json' });
-    fireEvent.change(within(form).getByLabelText('Enrolment file (from npm run chain:enroll)'), { target: { files: [file] } });
-    await vi.waitFor(() => expect(within(form).getByRole('textbox', { name: 'or paste its content' })).toHaveProperty('value', text));
+    fireEvent.change(within(form).getByRole('textbox', { name: pathLabel }), { target: { value: ' /media/usb/till_0042.chain.json ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enrol in the chain' }));
 
-    await vi.waitFor(() => expect(fake.callsOf('chain.enrol')).toEqual([{ enrolment: text }]));
+    await vi.waitFor(() => expect(fake.callsOf('chain.enrol')).toEqual([{ path: '/media/usb/till_0042.chain.json' }]));
     await vi.waitFor(() => expect(within(state).getByRole('status').textContent).toBe('12 waiting'));
     expect(within(form).getByRole('status').textContent).toBe('Enrolled: the till sends its journal to the chain.');
-    expect(within(form).getByRole('textbox', { name: 'or paste its content' })).toHaveProperty('value', '');
+    expect(within(form).getByRole('textbox', { name: pathLabel })).toHaveProperty('value', '');
     expect(state.textContent).toContain('till_0042 · Counter 2');
     expect(state.textContent).toContain('central.example.com:5432/chain');
-    expect(document.body.innerHTML).not.toContain('PRIVATE KEY');
 
     act(() => fake.emit('chain.changed', { ...off, state: 'offline', waiting: 3, offlineSince: '2026-11-22T14:02:00.000Z', problem: 'connect ECONNREFUSED 10.0.0.5:5432', enrolment }));
     await vi.waitFor(() => expect(within(state).getByRole('status').textContent).toMatch(/^Offline since .+ — 3 waiting$/));
     expect(state.textContent).toContain('Last try: connect ECONNREFUSED 10.0.0.5:5432');
   });
 
-  it('says why an enrolment was refused, and keeps nothing of it', async () => {
-    const { fake } = showSettings(settingsAnswers(aSession(), { 'chain.status': off }));
-    fake.answer('chain.enrol', () => Promise.reject(Object.assign(new Error('This is not a usable chain enrolment: it is not the JSON file chain:enroll writes.'), { code: 'INVALID_INPUT' })));
+  it('asks main to open its dialog when no path is typed, and says nothing when it was closed without a file', async () => {
+    const { fake } = showSettings(settingsAnswers(aSession(), { 'chain.status': off, 'chain.enrol': off }));
     const panel = await openSection('Chain');
     const form = within(panel).getByRole('form', { name: 'Enrol this till' });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'or paste its content' }), { target: { value: 'hello' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enrol in the chain' }));
-    await vi.waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('not a usable chain enrolment'));
-    expect(within(form).getByRole('textbox', { name: 'or paste its content' })).toHaveProperty('value', '');
+    await vi.waitFor(() => expect(fake.callsOf('chain.enrol')).toEqual([{}]));
+    await vi.waitFor(() => expect(within(form).getByRole('button', { name: 'Enrol in the chain' })).toHaveProperty('disabled', false));
+    expect(within(form).getByRole('status').textContent).toBe('');
+    expect(within(form).getByRole('alert').textContent).toBe('');
+  });
+
+  it('says why an enrolment was refused', async () => {
+    const { fake } = showSettings(settingsAnswers(aSession(), { 'chain.status': off }));
+    fake.answer('chain.enrol', () => Promise.reject(Object.assign(new Error('This is not a usable chain enrolment: no file was found there (/tmp/x.json).'), { code: 'INVALID_INPUT' })));
+    const panel = await openSection('Chain');
+    const form = within(panel).getByRole('form', { name: 'Enrol this till' });
+    fireEvent.change(within(form).getByRole('textbox', { name: pathLabel }), { target: { value: '/tmp/x.json' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enrol in the chain' }));
+    await vi.waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('no file was found there (/tmp/x.json)'));
     expect(within(form).getByRole('button', { name: 'Leave the chain' })).toHaveProperty('disabled', true);
   });
 });

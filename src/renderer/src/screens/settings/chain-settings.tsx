@@ -1,15 +1,16 @@
 /**
  * The till's place in a chain of shops: where its journal goes (the chain's central database), how far the
  * centre has it, and what went wrong last. A manager enrols the till with the file `npm run chain:enroll` wrote
- * (from a USB stick, or pasted), or takes it out of the chain. The file holds the till's key: it goes to main
- * once and this screen keeps nothing of it; the screen shows only what the enrolment says about itself.
+ * (on a USB stick, say), or takes it out of the chain. The file holds the till's key, so main reads it: this
+ * screen gives only its path (or, in the desktop app, lets main ask with the open dialog) and shows only what
+ * the enrolment says about itself.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChainStatus } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
-import { setTillData } from '../../data/till-query';
+import { setTillData, tillKey } from '../../data/till-query';
 import { useAction } from '../../data/use-action';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
@@ -17,9 +18,6 @@ import { ChainWords } from '../../ui/chain-words';
 import { ErrorLine } from '../../ui/error-line';
 import { useSettingsGuard } from './use-settings-change';
 import './chain-settings.css';
-
-/** An enrolment file is a few kilobytes; anything far larger is not one. */
-const MAX_FILE_BYTES = 64_000;
 
 export function ChainSettings() {
   const { t } = useTranslation('settings');
@@ -71,10 +69,8 @@ function EnrolForm({ enrolled }: { enrolled: boolean }) {
   const bridge = useBridge();
   const client = useQueryClient();
   const guarded = useSettingsGuard();
-  const [text, setText] = useState('');
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [path, setPath] = useState('');
   const [note, setNote] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const answered = (next: ChainStatus | null, done: string) => {
     if (next === null) return;
@@ -82,24 +78,15 @@ function EnrolForm({ enrolled }: { enrolled: boolean }) {
     setNote(done);
   };
   const enrol = useAction(async () => {
-    try {
-      answered(await guarded(() => bridge['chain.enrol']({ enrolment: text })), t('chain.enrolled'));
-    } finally {
-      // The key leaves the screen whatever the answer.
-      setText('');
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    const chosen = path.trim();
+    const before = JSON.stringify(client.getQueryData<ChainStatus>(tillKey('chain.status'))?.enrolment ?? null);
+    const next = await guarded(() => bridge['chain.enrol'](chosen ? { path: chosen } : {}));
+    // The desktop app's dialog closed without a file answers the status as it was: nothing to say then.
+    answered(next, chosen || JSON.stringify(next?.enrolment ?? null) !== before ? t('chain.enrolled') : '');
+    setPath('');
   });
   const leave = useAction(async () => answered(await guarded(() => bridge['chain.leave']()), t('chain.left')));
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setFileError(null);
-    setNote('');
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setFileError(t('chain.fileTooLarge'));
-    void file.text().then(setText, () => setFileError(t('chain.fileUnreadable')));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNote('');
@@ -110,19 +97,16 @@ function EnrolForm({ enrolled }: { enrolled: boolean }) {
   return (
     <form className="panel chain-enrol" aria-label={t('chain.enrolForm')} onSubmit={submit} autoComplete="off">
       <label>
-        {t('chain.file')}
-        <input ref={fileInput} type="file" accept=".json,application/json" onChange={chooseFile} />
+        {t('chain.path')}
+        <input value={path} onChange={(event) => setPath(event.target.value)} spellCheck={false} dir="ltr" placeholder="/media/usb/till_0042.chain.json" />
       </label>
-      <label>
-        {t('chain.paste')}
-        <textarea value={text} onChange={(event) => setText(event.target.value)} rows={3} spellCheck={false} dir="ltr" />
-      </label>
-      <ErrorLine error={fileError ?? enrol.error ?? leave.error} />
+      <p className="hint">{t('chain.pathHint')}</p>
+      <ErrorLine error={enrol.error ?? leave.error} />
       <p className="status-line" role="status">
         {note}
       </p>
       <div className="chain-buttons">
-        <button type="submit" className="button primary" disabled={enrol.busy || text.trim() === ''}>
+        <button type="submit" className="button primary" disabled={enrol.busy}>
           {enrol.busy ? t('chain.enrolling') : enrolled ? t('chain.enrolAgain') : t('chain.enrol')}
         </button>
         <button
