@@ -11,13 +11,12 @@
  * certificate written to hq.crt and hq.key, or --out's path with .crt and .key (PGSSLCERT, PGSSLKEY and PGSSLROOTCERT=ca.crt for the reports). `--server-cert host[,host…]` writes server.crt and server.key for the central
  * server into --ca-dir (ssl_cert_file, ssl_key_file; ca.crt is its ssl_ca_file).
  */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Environment } from '../../src/shared/schemas';
 import { adminConnection, databaseOf } from '../lib/admin-connection';
 import { ensureCa, issueCertificate } from '../lib/certificates';
-import { runCommand } from '../lib/command';
+import { runCommand, writeOutput } from '../lib/command';
 import { enrolReader, enrolTill, revokeTill } from '../lib/tills';
 
 async function main(): Promise<void> {
@@ -42,8 +41,8 @@ async function main(): Promise<void> {
   if (values['server-cert']) {
     const ca = ensureCa(caDir);
     const server = issueCertificate(ca, { server: values['server-cert'].split(',').map((host) => host.trim()) });
-    writeFileSync(join(caDir, 'server.crt'), server.certPem, { mode: 0o644 });
-    writeFileSync(join(caDir, 'server.key'), server.keyPem, { mode: 0o600 });
+    writeOutput(join(caDir, 'server.crt'), server.certPem, 0o644);
+    writeOutput(join(caDir, 'server.key'), server.keyPem, 0o600);
     process.stdout.write(`wrote ${join(caDir, 'server.crt')} and server.key (signed by ${ca.certFile})\n`);
     if (!values.till && !values.revoke) return;
   }
@@ -59,8 +58,8 @@ async function main(): Promise<void> {
     if (values.reader) {
       const issued = await enrolReader(sql, ensureCa(caDir), values.reader);
       const prefix = values.out ?? values.reader;
-      writeFileSync(`${prefix}.crt`, issued.certPem, { mode: 0o644 });
-      writeFileSync(`${prefix}.key`, issued.keyPem, { mode: 0o600 });
+      writeOutput(`${prefix}.crt`, issued.certPem, 0o644);
+      writeOutput(`${prefix}.key`, issued.keyPem, 0o600);
       process.stdout.write(`${values.reader} may read the chain: ${prefix}.crt and ${prefix}.key (PGSSLCERT, PGSSLKEY; PGSSLROOTCERT=${join(caDir, 'ca.crt')})\n`);
       return;
     }
@@ -76,7 +75,7 @@ async function main(): Promise<void> {
       database: databaseOf(url),
     });
     const out = values.out ?? `${enrolment.tillId}.chain.json`;
-    writeFileSync(out, `${JSON.stringify(enrolment, null, 2)}\n`, { mode: 0o600 });
+    writeOutput(out, `${JSON.stringify(enrolment, null, 2)}\n`, 0o600);
     process.stdout.write(`enrolled ${enrolment.tillId} (${enrolment.name}, ${enrolment.shop}) for ${enrolment.environment} sales; its enrolment file is ${out}: give it to that till (Settings → Chain) and to nobody else\n`);
   } finally {
     await sql.end();

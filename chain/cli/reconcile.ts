@@ -6,7 +6,6 @@
  * only in the chain, only at the service, and differing. --base-url/--auth-url point it at a simulator;
  * --time-zone is the zone whose calendar day decides which unnamed transactions are the day's (UTC by default).
  */
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { businessDayBounds, isValidTimeZone } from '../../src/shared/business-day';
 import { CredentialEnvironment, Day } from '../../src/shared/schemas';
@@ -15,7 +14,7 @@ import { csvField } from '../../src/main/reports/csv';
 import { clientFor } from '../../src/main/service-client';
 import type { TopupTransaction } from '../../src/main/topup-api';
 import { adminConnection } from '../lib/admin-connection';
-import { runCommand } from '../lib/command';
+import { runCommand, writeOutput } from '../lib/command';
 import { reconcileChainDay, type ChainReconciliation, type ChainSaleRow } from '../lib/reconcile';
 
 /** Far enough either way for every till's business day, whatever its time zone. */
@@ -87,7 +86,7 @@ async function main(): Promise<void> {
     const result = reconcileChainDay(day.data, sales, transactions, (tx) => tx.transactionDate >= start && tx.transactionDate < end, elsewhere);
     process.stdout.write(`${reconciliationText(result)}\n`);
     if (values.csv) {
-      writeFileSync(values.csv, `\uFEFF${reconciliationCsv(result)}`);
+      writeOutput(values.csv, reconciliationCsv(result), 0o644);
       process.stdout.write(`CSV written to ${values.csv}\n`);
     }
   } finally {

@@ -4,11 +4,10 @@
  * back, still open, and the tills not heard from in --quiet-hours — as text, and as CSV with --csv. Any role
  * that may read the chain's tables (a member of chain_reader) will do.
  */
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Day } from '../../src/shared/schemas';
 import { adminConnection } from '../lib/admin-connection';
-import { runCommand } from '../lib/command';
+import { runCommand, writeOutput } from '../lib/command';
 import { chainDayReport, reportCsv, reportText } from '../lib/report';
 
 async function main(): Promise<void> {
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
     const report = await chainDayReport(sql, day.data, quietHours);
     process.stdout.write(`${reportText(report)}\n`);
     if (values.csv) {
-      writeFileSync(values.csv, `\uFEFF${reportCsv(report)}`);
+      writeOutput(values.csv, reportCsv(report), 0o644);
       process.stdout.write(`CSV written to ${values.csv}\n`);
     }
   } finally {

@@ -5,11 +5,11 @@
  * CREATEROLE that may create the database). Prints the pg_hba.conf lines the server needs.
  */
 import { parseArgs } from 'node:util';
-import { adminConnection, databaseOf, withDatabase } from '../lib/admin-connection';
+import { adminConnection, databaseOf, quoteIdent, withDatabase } from '../lib/admin-connection';
 import { migrateChain } from '../lib/migrate';
 import { runCommand } from '../lib/command';
 
-export const HBA_LINES = (database: string) => [
+const HBA_LINES = (database: string) => [
   `hostssl ${database} +chain_till   0.0.0.0/0 cert`,
   `hostssl ${database} +chain_till   ::/0      cert`,
   `hostssl ${database} +chain_reader 0.0.0.0/0 cert`,
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   try {
     const [exists] = await maintenance`SELECT 1 FROM pg_database WHERE datname = ${database}`;
     if (!exists) {
-      await maintenance.unsafe(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+      await maintenance.unsafe(`CREATE DATABASE ${quoteIdent(database)}`);
       process.stdout.write(`created database ${database}\n`);
     }
   } finally {

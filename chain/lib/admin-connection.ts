@@ -31,3 +31,8 @@ export function withDatabase(url: string, database: string): string {
 export function databaseOf(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
 }
+
+/** A name (a database, a role) as SQL must quote it: in double quotes, its own double quotes doubled. */
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -63,6 +63,10 @@ export function issueCertificate(ca: CertificateAuthority, subject: { client: st
     const certFile = join(work, 'cert.pem');
     const cn = 'client' in subject ? subject.client : subject.server[0]!;
     if ('client' in subject) assertRoleName(subject.client);
+    // Names go into openssl's configuration: only a host name or an address, nothing that could add a line.
+    else if (subject.server.length === 0 || subject.server.some((host) => !/^[a-zA-Z0-9.-]{1,253}$|^[0-9a-fA-F:]{2,39}$/.test(host))) {
+      throw new Error(`a server certificate needs host names or addresses (letters, digits, . - :), not ${JSON.stringify(subject.server)}`);
+    }
     openssl(['req', '-new', ...KEY, '-keyout', keyFile, '-out', csrFile, '-subj', `/CN=${cn}`]);
     const ext =
       'client' in subject

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type postgres from 'postgres';
+import { quoteIdent } from './admin-connection';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'migrations');
 
@@ -39,7 +40,7 @@ export async function migrateChain(sql: postgres.Sql, migrations = chainMigratio
     });
   }
   const [{ database } = { database: '' }] = await sql<Array<{ database: string }>>`SELECT current_database() AS database`;
-  const quoted = `"${database.replaceAll('"', '""')}"`;
+  const quoted = quoteIdent(database);
   await sql.unsafe(`REVOKE ALL ON DATABASE ${quoted} FROM PUBLIC`);
   await sql.unsafe(`GRANT CONNECT ON DATABASE ${quoted} TO chain_till, chain_reader`);
   await sql.unsafe('GRANT SELECT ON chain_migration TO chain_reader');

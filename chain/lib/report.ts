@@ -35,17 +35,16 @@ interface TotalRow {
 }
 
 const total = (row: TotalRow): Total => ({ currency: row.currency, count: row.count, micros: BigInt(row.micros) });
-const TOTALS = "amount_currency AS currency, count(*)::int AS count, sum(amount_micros)::text AS micros";
-const SOLD = "FROM chain_sale s WHERE s.business_day = $1 AND s.state = 'succeeded'";
+const TOTALS = 'amount_currency AS currency, count(*)::int AS count, sum(amount_micros)::text AS micros';
+/** The day's succeeded sales, each with its till's name and shop. */
+const SOLD = "FROM chain_sale s JOIN till t USING (till_id) WHERE s.business_day = $1 AND s.state = 'succeeded'";
 
 export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Promise<ChainDayReport> {
   const rows = async <T>(text: string, params: unknown[] = [day]) => (await sql.unsafe(text, params as never[])) as unknown as T[];
   const [sold, byTill, byShop, byOperator, byClerk, handedBack, open, quiet] = await Promise.all([
     rows<TotalRow>(`SELECT ${TOTALS} ${SOLD} GROUP BY 1 ORDER BY 1`),
-    rows<TotalRow & { till_id: string; name: string; shop: string }>(
-      `SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD.replace('FROM chain_sale s', 'FROM chain_sale s JOIN till t USING (till_id)')} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`,
-    ),
-    rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD.replace('FROM chain_sale s', 'FROM chain_sale s JOIN till t USING (till_id)')} GROUP BY 1, 2 ORDER BY 1, 2`),
+    rows<TotalRow & { till_id: string; name: string; shop: string }>(`SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`),
+    rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2 ORDER BY 1, 2`),
     rows<TotalRow & { operator_id: string; operator_name: string; country_iso: string }>(
       `SELECT s.operator_id::text, max(s.operator_name) AS operator_name, max(s.country_iso) AS country_iso, ${TOTALS} ${SOLD} GROUP BY 1, 4 ORDER BY 2, 4`,
     ),
@@ -56,7 +55,7 @@ export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Pr
        WHERE business_day <= $1 AND state IN ('queued', 'sending', 'processing', 'unknown') ORDER BY till_id, created_at`,
     ),
     rows<{ till_id: string; name: string; shop: string; last_seen: Date | null }>(
-      `SELECT till_id, name, shop, last_seen FROM till WHERE revoked_at IS NULL AND (last_seen IS NULL OR last_seen < now() - make_interval(hours => $1)) ORDER BY till_id`,
+      `SELECT till_id, name, shop, last_seen FROM till WHERE revoked_at IS NULL AND (last_seen IS NULL OR last_seen < now() - $1 * interval '1 hour') ORDER BY till_id`,
       [quietHours],
     ),
   ]);
@@ -92,17 +91,20 @@ export function reportText(report: ChainDayReport): string {
   return lines.join('\n');
 }
 
-/** Every breakdown as rows of one CSV: section, till, shop, clerk, operator, currency, count, amount. */
+/** Every breakdown as rows of one CSV: section, till, shop, clerk, operator, sale, currency, count, amount. */
 export function reportCsv(report: ChainDayReport): string {
-  const header = ['section', 'day', 'till_id', 'till_name', 'shop', 'clerk', 'operator_id', 'operator_name', 'currency', 'count', 'amount'];
-  const rows: Array<Array<string | number>> = [
-    ...report.sold.map((t) => ['sold', report.day, '', '', '', '', '', '', t.currency, t.count, microsToDecimal(t.micros)]),
-    ...report.byTill.map((t) => ['till', report.day, t.tillId, t.name, t.shop, '', '', '', t.currency, t.count, microsToDecimal(t.micros)]),
-    ...report.byShop.map((t) => ['shop', report.day, '', '', t.shop, '', '', '', t.currency, t.count, microsToDecimal(t.micros)]),
-    ...report.byOperator.map((t) => ['operator', report.day, '', '', '', '', t.operatorId, t.operatorName, t.currency, t.count, microsToDecimal(t.micros)]),
-    ...report.byClerk.map((t) => ['clerk', report.day, t.tillId, '', '', t.clerk, '', '', t.currency, t.count, microsToDecimal(t.micros)]),
-    ...report.handedBack.map((t) => ['handed_back', report.day, '', '', '', '', '', '', t.currency, t.count, microsToDecimal(t.micros)]),
-    ...report.open.map((o) => ['open', report.day, o.tillId, '', '', '', '', o.saleId, o.currency, 1, microsToDecimal(o.micros)]),
+  const header = ['section', 'day', 'till_id', 'till_name', 'shop', 'clerk', 'operator_id', 'operator_name', 'sale_id', 'currency', 'count', 'amount', 'last_seen'];
+  const row = (section: string, cells: Partial<Record<(typeof header)[number], string | number>>) => header.map((column) => (column === 'section' ? section : column === 'day' ? report.day : (cells[column] ?? '')));
+  const money = (t: Pick<Total, 'currency' | 'count' | 'micros'>) => ({ currency: t.currency, count: t.count, amount: microsToDecimal(t.micros) });
+  const rows = [
+    ...report.sold.map((t) => row('sold', money(t))),
+    ...report.byTill.map((t) => row('till', { till_id: t.tillId, till_name: t.name, shop: t.shop, ...money(t) })),
+    ...report.byShop.map((t) => row('shop', { shop: t.shop, ...money(t) })),
+    ...report.byOperator.map((t) => row('operator', { operator_id: t.operatorId, operator_name: t.operatorName, ...money(t) })),
+    ...report.byClerk.map((t) => row('clerk', { till_id: t.tillId, clerk: t.clerk, ...money(t) })),
+    ...report.handedBack.map((t) => row('handed_back', money(t))),
+    ...report.open.map((o) => row('open', { till_id: o.tillId, sale_id: o.saleId, ...money({ ...o, count: 1 }) })),
+    ...report.quiet.map((q) => row('not_heard_from', { till_id: q.tillId, till_name: q.name, shop: q.shop, last_seen: q.lastSeen ?? '' })),
   ];
-  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `${[header, ...rows].map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -38,6 +38,7 @@ CREATE TABLE chain_event (
   payload_hash text NOT NULL,
   PRIMARY KEY (till_id, seq)
 );
+-- A sale's whole history at the centre (the owner's "what happened to this sale"), without reading the till's log.
 CREATE INDEX chain_event_by_sale ON chain_event (till_id, sale_id, seq) WHERE sale_id IS NOT NULL;
 
 CREATE TABLE chain_conflict (
@@ -118,7 +119,7 @@ CREATE TABLE chain_day_close (
 -- A batch as rows, with each payload's hash: what the till offers.
 CREATE FUNCTION chain_offered(batch jsonb)
 RETURNS TABLE (seq bigint, kind text, sale_id text, at timestamptz, payload text, hash text)
-LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, public, pg_temp
+LANGUAGE sql STABLE SET search_path = pg_catalog, public, pg_temp
 AS $$
   SELECT DISTINCT ON (e.seq) e.seq, e.kind, e.sale_id, e.at, e.payload, encode(sha256(convert_to(e.payload, 'UTF8')), 'hex')
   FROM jsonb_to_recordset(batch) AS e(seq bigint, kind text, sale_id text, at timestamptz, payload text)
@@ -149,6 +150,13 @@ BEGIN
   END IF;
   IF jsonb_typeof(batch) IS DISTINCT FROM 'array' THEN
     RAISE EXCEPTION 'a batch is a JSON array of events' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  -- A till sends 500 at a time; a batch far larger is not a till's, and would hold the centre up.
+  IF jsonb_array_length(batch) > 5000 THEN
+    RAISE EXCEPTION 'a batch holds at most 5000 events' USING ERRCODE = 'program_limit_exceeded';
+  END IF;
+  IF EXISTS (SELECT 1 FROM jsonb_to_recordset(batch) AS e(seq bigint) GROUP BY e.seq HAVING count(*) > 1) THEN
+    RAISE EXCEPTION 'a batch names each seq once' USING ERRCODE = 'invalid_parameter_value';
   END IF;
   IF EXISTS (SELECT 1 FROM public.chain_offered(batch) o
              WHERE o.seq IS NULL OR o.seq < 1 OR o.kind IS NULL OR o.at IS NULL OR o.payload IS NULL) THEN
@@ -224,24 +232,20 @@ BEGIN
 END;
 $$;
 
--- What the chain reports read: succeeded sales by day, and what is still open.
-CREATE VIEW chain_day_sales AS
-  SELECT s.business_day, s.till_id, t.name AS till_name, t.shop, s.clerk, s.clerk_id, s.operator_id, s.operator_name,
-    s.country_iso, s.amount_currency, s.amount_micros, s.cost_currency, s.cost_micros, s.discount_currency, s.discount_micros, s.state
-  FROM chain_sale s JOIN till t USING (till_id);
-
 ALTER TABLE till OWNER TO chain_owner;
 ALTER TABLE chain_event OWNER TO chain_owner;
 ALTER TABLE chain_conflict OWNER TO chain_owner;
 ALTER TABLE chain_sale OWNER TO chain_owner;
 ALTER TABLE chain_shift OWNER TO chain_owner;
 ALTER TABLE chain_day_close OWNER TO chain_owner;
-ALTER VIEW chain_day_sales OWNER TO chain_owner;
 ALTER FUNCTION chain_offered(jsonb) OWNER TO chain_owner;
 ALTER FUNCTION chain_ingest(jsonb) OWNER TO chain_owner;
+
+-- Nobody but the owner makes objects here (PostgreSQL 15 already says so for public; older ones do not).
+REVOKE CREATE ON SCHEMA public FROM PUBLIC;
 
 -- A function is anyone's to call unless revoked: only tills call this one.
 REVOKE ALL ON FUNCTION chain_ingest(jsonb) FROM PUBLIC;
 REVOKE ALL ON FUNCTION chain_offered(jsonb) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION chain_ingest(jsonb) TO chain_till;
-GRANT SELECT ON till, chain_event, chain_conflict, chain_sale, chain_shift, chain_day_close, chain_day_sales TO chain_reader;
+GRANT SELECT ON till, chain_event, chain_conflict, chain_sale, chain_shift, chain_day_close TO chain_reader;

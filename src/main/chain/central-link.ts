@@ -53,7 +53,8 @@ export function centralOptions(enrolment: ChainEnrolment, { connectTimeoutMs = 1
     },
     max: 1,
     connect_timeout: Math.ceil(connectTimeoutMs / SECONDS),
-    idle_timeout: 120,
+    // A quiet till lets go of its connection soon: a thousand tills must not hold a thousand idle sessions.
+    idle_timeout: 10,
     // What the server ends for this session if the till goes quiet mid-transaction or waits on a lock.
     connection: { application_name: `airtime-till ${enrolment.tillId}`, idle_in_transaction_session_timeout: 30_000, lock_timeout: 10_000, statement_timeout: 30_000 },
     types: { bigint: postgres.BigInt },

@@ -53,6 +53,8 @@ export function createChainSync(deps: ChainSyncDeps) {
   let idle = false;
   let announced = '';
   let announcing = false;
+  /** The conflicts last said in the log: said again only when there are more. */
+  let conflictsLogged = 0;
 
   function status(): ChainStatus {
     const enrolment = deps.enrolment();
@@ -86,6 +88,7 @@ export function createChainSync(deps: ChainSyncDeps) {
   }
 
   function pause(ms: number): Promise<void> {
+    if (closed) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       timer.unref?.();
@@ -139,7 +142,8 @@ export function createChainSync(deps: ChainSyncDeps) {
       deps.onFault(error);
       return 'journal';
     }
-    if (answer.conflicts > 0) deps.logger.error('the chain holds entries of this till that differ from its journal', { conflicts: answer.conflicts, acked });
+    if (answer.conflicts > conflictsLogged) deps.logger.error('the chain holds entries of this till that differ from its journal', { conflicts: answer.conflicts, acked });
+    conflictsLogged = answer.conflicts;
     if (offlineSince) deps.logger.info('the chain takes the log again', { offlineSince, failures });
     failures = 0;
     offlineSince = null;
@@ -182,7 +186,8 @@ export function createChainSync(deps: ChainSyncDeps) {
         continue;
       }
       const outcome = await sendBatch(enrolment);
-      if (outcome === 'journal') return;
+      // Closing ended the batch under way: no pause after it, the till is waiting for this loop.
+      if (outcome === 'journal' || closed) return;
       announce();
       if (outcome === 'sent') continue;
       if (outcome === 'idle') {

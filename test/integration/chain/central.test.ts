@@ -5,7 +5,7 @@
  * nothing after a gap — and what a till's certificate cannot do: read, change or delete anything, write as
  * another till, log in as another role; nor can a certificate of another CA, or a revoked till.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,9 @@ describe('the central database', () => {
     try {
       await expect(link.ingest([{ ...entry(7), payload: '{not json' }], 10_000)).rejects.toThrow(/invalid input syntax for type json/);
       await expect(link.ingest([{ ...entry(7), at: 'yesterday-ish' }], 10_000)).rejects.toThrow(/timestamp/);
+      // One seq twice in a batch: which one would stand? Neither.
+      await expect(link.ingest([entry(7), entry(7, { other: true })], 10_000)).rejects.toThrow(/names each seq once/);
+      await expect(link.ingest(Array.from({ length: 5_001 }, (_, i) => entry(7 + i)), 30_000)).rejects.toThrow(/at most 5000 events/);
     } finally {
       await link.destroy();
     }
@@ -116,13 +119,28 @@ describe('the central database', () => {
       await expect(sql.unsafe('SET ROLE till_0002')).rejects.toThrow(/permission denied/);
       await expect(sql.unsafe('SET SESSION AUTHORIZATION till_0002')).rejects.toThrow(/permission denied/);
       // Whatever the batch says, it lands in the log of the certificate's till.
-      const [answer] = await sql`SELECT * FROM chain_ingest(${sql.json([{ ...entry(1), till_id: 'till_0002' }])})`;
-      expect(answer!.acked).toBe(6n);
+      const [answer] = await sql`SELECT * FROM chain_ingest(${sql.json([{ ...entry(7), till_id: 'till_0002' }])})`;
+      expect(answer!.acked).toBe(7n);
     } finally {
       await sql.end();
     }
+    const [seventh] = await admin`SELECT till_id FROM chain_event WHERE seq = 7`;
+    expect(seventh!.till_id).toBe('till_0001');
     const [other] = await admin`SELECT count(*)::int AS n FROM chain_event WHERE till_id = 'till_0002'`;
     expect(other!.n).toBe(0);
+  });
+
+  it('issues no certificate for a role that could do more, and enrols nothing on a bad input', async () => {
+    for (const role of ['postgres', 'chain_owner', 'till_0001']) {
+      const refused = await chainCommand('enroll', ['--reader', role, '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out', join(work, role)]);
+      expect(refused.status, role).toBe(1);
+      expect(existsSync(join(work, `${role}.key`)), role).toBe(false);
+    }
+    const badPort = await chainCommand('enroll', ['--till', 'till_0077', '--port', '99999', '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out', join(work, 'x.json')]);
+    expect(badPort.status).toBe(1);
+    expect(badPort.stderr).toContain('port');
+    expect(await admin`SELECT 1 FROM pg_roles WHERE rolname = 'till_0077'`).toHaveLength(0);
+    expect(await admin`SELECT 1 FROM till WHERE till_id = 'till_0077'`).toHaveLength(0);
   });
 
   it('gives a reader, by its certificate, the chain report and nothing to write', async () => {
@@ -158,6 +176,11 @@ describe('the central database', () => {
     await foreign.end();
     expect(pg.log()).toMatch(/certificate verify failed/);
 
+    // The centre refuses a revoked till's batches even before its role loses LOGIN.
+    await admin`UPDATE till SET revoked_at = now() WHERE till_id = 'till_0002'`;
+    const lingering = connectCentral(enrolments.get('till_0002')!);
+    await expect(lingering.ingest([entry(1)], 10_000)).rejects.toThrow(/not an enrolled till/);
+    await lingering.destroy();
     await chainCommandOk('enroll', ['--revoke', 'till_0002', '--url', pg.adminUrl('chain')]);
     const revoked = connectCentral(enrolments.get('till_0002')!);
     await expect(revoked.ingest([entry(1)], 10_000)).rejects.toThrow(/not permitted to log in/);
