@@ -80,6 +80,8 @@ const LAST = 'ORDER BY created_at DESC, rowid DESC LIMIT 1';
 /** A BigInt from SQLite as an exact JS number, or a refusal. */
 function exact(value: bigint | null): number | null {
   if (value === null) return null;
+  // SQLite's + turns an integer past 2^63 into a float without a word (its SUM would refuse): never take one.
+  if (typeof value !== 'bigint') throw new MoneyError('total out of range');
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) throw new MoneyError('total out of range');
   return Number(value);
 }

@@ -65,13 +65,13 @@ export function createReportsService(deps: ReportsDeps) {
     const { from, to } = businessDayBounds(day, rule);
     const context = { day, from, to, timeZone: rule.timeZone, generatedAt: deps.now() };
     const closed = deps.closures.get(day);
-    // SQLite adds the day up; only the sales the report lists are read whole.
+    // A second Z (a double press, a retry) closes nothing new: it answers with the report of the first.
+    if (kind === 'Z' && closed) return { ...closed.summary, alreadyClosed: true };
+    // The journal keeps the day added up; only the sales the report lists are read one by one.
     const groups = deps.days.dayGroups(day);
     const names = deps.days.dayNames(day, groups.filter((group) => group.state === 'succeeded'));
     const listed = deps.days.dayListed(day, LISTED_STATES);
     if (kind === 'X') return summariseDay(groups, names, listed, { ...context, kind, closedAt: closed?.closedAt ?? null }, shiftsOf(day, groups));
-    // A second Z (a double press, a retry) closes nothing new: it answers with the report of the first.
-    if (closed) return { ...closed.summary, alreadyClosed: true };
     // Closing today before its end is normal (later sales go to tomorrow); closing a day not begun is not.
     if (!hasBegun(day)) throw new TillError('ILLEGAL_STATE', `The business day ${day} has not begun yet, so it cannot be closed.`);
     const closedAt = deps.now().toISOString();

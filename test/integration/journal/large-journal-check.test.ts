@@ -126,6 +126,28 @@ describe('a journal too large to check whole at open', () => {
     }
   });
 
+  it('a damaged freelist (where the next writes take their pages from) is refused at open, and the file left as it was', () => {
+    journalOfSales();
+    // Free some pages, then point the freelist's first trunk page at a page of the sales table.
+    const db = openJournal(file);
+    db.prepare("CREATE TABLE scratch (x TEXT)").run();
+    db.prepare('INSERT INTO scratch SELECT hex(randomblob(2000)) FROM sales LIMIT 200').run();
+    db.prepare('DROP TABLE scratch').run();
+    db.close();
+    const probe = new Database(file, { readonly: true });
+    expect(probe.pragma('freelist_count', { simple: true })).toBeGreaterThan(0);
+    probe.close();
+    const live = pageOf('sales', 'old leaf');
+    const fd = openSync(file, 'r+');
+    const trunk = Buffer.alloc(4);
+    trunk.writeUInt32BE(live.offset / live.size + 1);
+    writeSync(fd, trunk, 0, 4, 32);
+    closeSync(fd);
+    const before = sha(file);
+    expect(() => openJournal(file, PARTLY)).toThrow(JournalUnusable);
+    expect(sha(file)).toBe(before);
+  });
+
   it('a small journal is still read whole at open, and fully checked after a Z', () => {
     journalOfSales(200);
     damage(pageOf('sales', 'old leaf'));
