@@ -397,6 +397,42 @@ export async function benchHistoryScale(log: (line: string) => void): Promise<Co
         planOf(() => probeSales.facets(pastDays[0]!)),
       ),
     );
+
+    // "All days": the filters of three years, and a clerk's sales across them, newest first.
+    log(`  ${PAIR}: every day's filters, and a clerk's sales across every day`);
+    const allOperators = floor.prepare<[], Row>('SELECT operator_id, MAX(operator_name) FROM sales GROUP BY operator_id');
+    const allClerks = floor.prepare<[], Row>('SELECT clerk_id, MAX(clerk) FROM sales GROUP BY clerk_id, CASE WHEN clerk_id IS NULL THEN clerk END');
+    rows.push(
+      row(
+        "every day's history filters (sales.facets, all days)",
+        'SQL operators + clerks of every sale',
+        await interleave(
+          opRunner(async () => void (await call('sales.facets', {}))),
+          opRunner(() => {
+            allOperators.all();
+            allClerks.all();
+          }),
+          { ...READS, opsPerRound: 5 },
+        ),
+        planOf(() => probeSales.facets(null)),
+      ),
+    );
+    const clerkIds = floor.prepare<[], { clerk_id: string }>('SELECT DISTINCT clerk_id FROM sales WHERE clerk_id IS NOT NULL LIMIT 20').all().map((r) => r.clerk_id);
+    const byClerk = floor.prepare<[string], Row>('SELECT * FROM sales WHERE clerk_id = ? ORDER BY created_at DESC, seq DESC LIMIT 51');
+    const nextClerk = cycle(clerkIds);
+    const nextClerkFloor = cycle(clerkIds);
+    rows.push(
+      row(
+        "a clerk's sales, all days: first page",
+        'SQL newest 51 of the clerk',
+        await interleave(
+          opRunner(async () => void (await call('sales.list', { clerkId: nextClerk(), limit: 50 }))),
+          opRunner(() => void byClerk.all(nextClerkFloor())),
+          READS,
+        ),
+        planOf(() => probeSales.list({ clerkId: clerkIds[0]!, limit: 50 })),
+      ),
+    );
     return rows;
   } finally {
     await till?.close();

@@ -149,18 +149,30 @@ export function createSalesRepo(db: Db) {
   const selectDay = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? ORDER BY seq`);
   const selectLastCurrency = db.prepare<[], { amount_currency: string }>('SELECT amount_currency FROM sales ORDER BY seq DESC LIMIT 1');
   const selectShiftSummed = db.prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE shift = ? AND shift > 0`);
-  // A day's through the day's index (one statement for both cases, `@day IS NULL OR …`, read the whole journal
-  // for a day too); every day's (the history's "All days") reads every sale.
-  const facetsOf = (where: string) => ({
-    operators: db.prepare<unknown[], { id: number; name: string; countryIso: string }>(
-      `SELECT operator_id AS id, MAX(operator_name) AS name, MAX(country_iso) AS countryIso FROM sales ${where} GROUP BY operator_id ORDER BY name`,
+  // A day's through the day's index. Every day's (the history's "All days") from the day's totals, a few rows a
+  // day, each name from its operator's or clerk's newest sale through their own index: never every sale.
+  const dayFacets = {
+    operators: db.prepare<[string], { id: number; name: string; countryIso: string }>(
+      'SELECT operator_id AS id, MAX(operator_name) AS name, MAX(country_iso) AS countryIso FROM sales WHERE business_day = ? GROUP BY operator_id ORDER BY name',
     ),
-    clerks: db.prepare<unknown[], { id: string | null; name: string }>(
-      `SELECT clerk_id AS id, MAX(clerk) AS name FROM sales ${where} GROUP BY clerk_id, CASE WHEN clerk_id IS NULL THEN clerk END ORDER BY name`,
+    clerks: db.prepare<[string], { id: string | null; name: string }>(
+      'SELECT clerk_id AS id, MAX(clerk) AS name FROM sales WHERE business_day = ? GROUP BY clerk_id, CASE WHEN clerk_id IS NULL THEN clerk END ORDER BY name',
     ),
-  });
-  const dayFacets = facetsOf('WHERE business_day = ?');
-  const allFacets = facetsOf('');
+  };
+  const allFacets = {
+    operators: db.prepare<[], { id: number; name: string; countryIso: string }>(`
+      SELECT o.operator_id AS id, s.operator_name AS name, s.country_iso AS countryIso
+      FROM (SELECT DISTINCT operator_id FROM day_totals WHERE count > 0) o
+      JOIN sales s ON s.rowid = (SELECT rowid FROM sales WHERE operator_id = o.operator_id ORDER BY created_at DESC, seq DESC LIMIT 1)
+      ORDER BY name`),
+    clerks: db.prepare<[], { id: string | null; name: string }>(`
+      SELECT CASE WHEN c.clerk_key LIKE 'id:%' THEN substr(c.clerk_key, 4) END AS id,
+        CASE WHEN c.clerk_key LIKE 'id:%'
+          THEN (SELECT clerk FROM sales WHERE clerk_id = substr(c.clerk_key, 4) ORDER BY created_at DESC, seq DESC LIMIT 1)
+          ELSE substr(c.clerk_key, 6) END AS name
+      FROM (SELECT DISTINCT clerk_key FROM day_totals WHERE count > 0) c
+      ORDER BY name`),
+  };
   // The outbox's view of its work: narrow rows, read on every pump.
   const selectSendable = db.prepare<[], OutboxRow>(SENDABLE_SQL);
   // When a send to a number last ended, for sends that may have recharged it (a refused send does not

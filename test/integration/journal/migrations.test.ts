@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../src/main/journal/migrations';
 import { migrate, openJournal, schemaVersion } from '../../../src/main/journal/open';
 import { SALE_STATES, TRANSITIONS } from '../../../src/shared/sale-states';
-import { SALE_COLUMNS } from '../../../src/main/journal/sales-repo';
+import { createSalesRepo, SALE_COLUMNS } from '../../../src/main/journal/sales-repo';
 import { createChainLogRepo } from '../../../src/main/journal/chain-log-repo';
 
 let dir: string;
@@ -181,6 +181,23 @@ describe('journal migrations', () => {
     chain.stop();
     db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('B', '2026-11-22T10:00:03Z', 'sending', 'queued', 'x')").run();
     expect(log()).toHaveLength(4);
+    db.close();
+  });
+
+  it("11: every day's history by clerk and by operator, and the filters' names, through their own indexes", () => {
+    const db = openJournal(join(dir, 'j.sqlite'));
+    insertSale(db, 'A');
+    expect(schemaVersion(db)).toBeGreaterThanOrEqual(11);
+    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((p) => p.detail).join(' ');
+    const newest = 'ORDER BY created_at DESC, seq DESC LIMIT 51';
+    expect(plan(`SELECT * FROM sales WHERE clerk_id = 'c-ada' ${newest}`)).toMatch(/sales_by_clerk/);
+    expect(plan(`SELECT * FROM sales WHERE operator_id = 341 ${newest}`)).toMatch(/sales_by_operator/);
+    const facets = createSalesRepo(db).facets(null);
+    expect(facets).toEqual({ operators: [{ id: 1, name: 'Op', countryIso: 'NG' }], clerks: [{ id: null, name: 'Ada' }] });
+    // The names come from each one's newest sale, never a pass over every sale.
+    const all = plan("SELECT rowid FROM sales WHERE operator_id = 1 ORDER BY created_at DESC, seq DESC LIMIT 1");
+    expect(all).toMatch(/sales_by_operator/);
+    expect(all).not.toMatch(/SCAN sales\b/);
     db.close();
   });
 
