@@ -29,7 +29,7 @@ test('a manager enrols the till in a chain, and the chain takes its journal', as
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Chain' }).click();
     const section = page.getByRole('region', { name: 'Chain' });
-    await expect(section.getByRole('status').first()).toHaveText('Not in a chain');
+    await expect(section.getByRole('status').first()).toHaveText('not in a chain');
     await expect(page.locator('[data-field="chain"]')).toHaveCount(0);
 
     const form = section.getByRole('form', { name: 'Enrol this till' });
@@ -46,11 +46,11 @@ test('a manager enrols the till in a chain, and the chain takes its journal', as
     await expect(form.getByRole('status')).toHaveText('Enrolled: the till sends its journal to the chain.');
     const state = section.getByRole('group', { name: 'The chain’s copy of this till' });
     // The shift and the sale already here wait to be sent, then go.
-    await expect(state.getByRole('status')).toHaveText('Synced', { timeout: 20_000 });
+    await expect(state.getByRole('status')).toHaveText('synced', { timeout: 20_000 });
     await expect(state).not.toContainText('Last sent—');
     await expect(section).toContainText('till_0042 · Counter 2');
     await expect(section).toContainText(`127.0.0.1:${pg.port}/chain`);
-    await expect(page.locator('[data-field="chain"]')).toHaveText('Chain: Synced');
+    await expect(page.locator('[data-field="chain"]')).toHaveText('Chain: synced');
     mkdirSync(join('test-results', 'counter'), { recursive: true });
     await page.screenshot({ path: join('test-results', 'counter', 'counter-settings-chain.png') });
 
@@ -62,7 +62,7 @@ test('a manager enrols the till in a chain, and the chain takes its journal', as
 
     await form.getByRole('button', { name: 'Leave the chain' }).click();
     await expect(form.getByRole('status')).toHaveText('This till has left the chain; its journal stays here.');
-    await expect(section.getByRole('group', { name: 'The chain’s copy of this till' }).getByRole('status')).toHaveText('Not in a chain');
+    await expect(section.getByRole('group', { name: 'The chain’s copy of this till' }).getByRole('status')).toHaveText('not in a chain');
   } finally {
     await close();
   }

@@ -1,4 +1,4 @@
-/** The chain's state in a few words, the same on the status bar and in Settings → Chain. */
+/** The chain's state in a few words, the same on the status bar ("Chain: synced") and in Settings → Chain. */
 import { useTranslation } from 'react-i18next';
 import type { ChainStatus } from '@shared/contract';
 import { useFormats } from '../i18n/use-formats';

@@ -136,7 +136,7 @@ describe('the chain section', () => {
     const { fake } = showSettings(settingsAnswers(aSession(), { 'chain.status': off, 'chain.enrol': { ...off, state: 'waiting', waiting: 12, enrolment } }));
     const panel = await openSection('Chain');
     const state = within(panel).getByRole('group', { name: 'The chain’s copy of this till' });
-    await vi.waitFor(() => expect(within(state).getByRole('status').textContent).toBe('Not in a chain'));
+    await vi.waitFor(() => expect(within(state).getByRole('status').textContent).toBe('not in a chain'));
     const form = within(panel).getByRole('form', { name: 'Enrol this till' });
     fireEvent.change(within(form).getByRole('textbox', { name: pathLabel }), { target: { value: ' /media/usb/till_0042.chain.json ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enrol in the chain' }));
@@ -149,7 +149,7 @@ describe('the chain section', () => {
     expect(state.textContent).toContain('central.example.com:5432/chain');
 
     act(() => fake.emit('chain.changed', { ...off, state: 'offline', waiting: 3, offlineSince: '2026-11-22T14:02:00.000Z', problem: 'connect ECONNREFUSED 10.0.0.5:5432', enrolment }));
-    await vi.waitFor(() => expect(within(state).getByRole('status').textContent).toMatch(/^Offline since .+ — 3 waiting$/));
+    await vi.waitFor(() => expect(within(state).getByRole('status').textContent).toMatch(/^offline since .+ — 3 waiting$/));
     expect(state.textContent).toContain('Last try: connect ECONNREFUSED 10.0.0.5:5432');
   });
 
