@@ -6,11 +6,13 @@
  * - `blackhole`: connections stay open and nothing goes through, either way;
  * - `drop-replies`: what a till sends reaches the server — a COMMIT among it is committed — but nothing the
  *   server answers comes back, and the connection is reset `dropAfterMs` later: the acknowledgement that the
- *   till never hears.
+ *   till never hears;
+ * - `cut`: each connection is reset once the server has sent it `cutAfter` chunks — swept over every count, a
+ *   cut at each point of a conversation (the handshake, the login, the first query, the COMMIT).
  */
 import { createServer, type Server, type Socket, connect } from 'node:net';
 
-export type ProxyFault = 'none' | 'delay' | 'reset' | 'blackhole' | 'drop-replies';
+export type ProxyFault = 'none' | 'delay' | 'reset' | 'blackhole' | 'drop-replies' | 'cut';
 
 export interface FaultProxy {
   port: number;
@@ -24,13 +26,16 @@ export interface FaultProxy {
 interface Pair {
   client: Socket;
   server: Socket;
+  /** Chunks the server sent this connection. */
+  replies: number;
 }
 
-export async function startFaultProxy(target: { host: string; port: number }, options: { delayMs?: number; dropAfterMs?: number } = {}): Promise<FaultProxy> {
+export async function startFaultProxy(target: { host: string; port: number }, options: { delayMs?: number; dropAfterMs?: number; cutAfter?: number } = {}): Promise<FaultProxy> {
   const delayMs = options.delayMs ?? 150;
+  const cutAfter = options.cutAfter ?? 0;
   const dropAfterMs = options.dropAfterMs ?? 300;
   let fault: ProxyFault = 'none';
-  const met: Record<ProxyFault, number> = { none: 0, delay: 0, reset: 0, blackhole: 0, 'drop-replies': 0 };
+  const met: Record<ProxyFault, number> = { none: 0, delay: 0, reset: 0, blackhole: 0, 'drop-replies': 0, cut: 0 };
   const pairs = new Set<Pair>();
 
   const reset = (pair: Pair) => {
@@ -54,6 +59,13 @@ export async function startFaultProxy(target: { host: string; port: number }, op
             return;
           }
           break;
+        case 'cut':
+          if (toClient && ++pair.replies > cutAfter) {
+            met.cut += 1;
+            reset(pair);
+            return;
+          }
+          break;
         case 'delay':
           met.delay += 1;
           queue = queue.then(() => new Promise((resolve) => setTimeout(resolve, delayMs)));
@@ -69,7 +81,7 @@ export async function startFaultProxy(target: { host: string; port: number }, op
 
   const server: Server = createServer((client) => {
     const upstream = connect(target.port, target.host);
-    const pair = { client, server: upstream };
+    const pair = { client, server: upstream, replies: 0 };
     pairs.add(pair);
     const end = () => {
       pairs.delete(pair);

@@ -58,6 +58,9 @@ export function centralOptions(enrolment: ChainEnrolment, { connectTimeoutMs = 1
     // What the server ends for this session if the till goes quiet mid-transaction or waits on a lock.
     connection: { application_name: `airtime-till ${enrolment.tillId}`, idle_in_transaction_session_timeout: 30_000, lock_timeout: 10_000, statement_timeout: 30_000 },
     types: { bigint: postgres.BigInt },
+    // Not the array types postgres.js otherwise fetches first on every new connection: a batch sends none, and
+    // that query's failure (a cut network) is a rejection nobody can handle, which ends the till (porsager/postgres#1192).
+    fetch_types: false,
     onnotice: () => undefined,
   };
 }

@@ -1,0 +1,75 @@
+/**
+ * A till's link to the centre cut at every point of its conversation — the TLS handshake, the login, the
+ * session's first statements, the batch, the COMMIT — fails that batch and nothing else: the till's process never
+ * meets an unhandled rejection or exception (Node ends a process on the first), and the next link takes the batch.
+ * Found by the 20-till chaos test, where a reset during postgres.js's own first query (the array types it fetches
+ * on every new connection, porsager/postgres#1192) ended a till.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectCentral } from '../../../src/main/chain/central-link';
+import { parseEnrolment, type ChainEnrolment } from '../../../src/main/chain/enrolment';
+import { chainCommandOk } from '../../support/chain-commands';
+import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
+import { startFaultProxy } from '../../support/fault-proxy';
+
+let centre: ChainCentre;
+let enrolment: ChainEnrolment;
+
+beforeAll(async () => {
+  centre = await startChainCentre();
+  const out = join(centre.work, 'till_0007.chain.json');
+  await chainCommandOk('enroll', ['--till', 'till_0007', '--url', centre.url, '--ca-dir', centre.pg.ca.dir, '--name', 'Counter 7', '--shop', 'Main Street', '--environment', 'sandbox', '--out', out]);
+  enrolment = parseEnrolment(readFileSync(out, 'utf8'));
+}, 120_000);
+
+afterAll(() => centre?.close());
+
+/** Everything the process would die of, caught for the length of `run`. */
+async function strays(run: () => Promise<void>): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  const note = (error: unknown) => seen.push(error);
+  process.on('unhandledRejection', note);
+  process.on('uncaughtException', note);
+  try {
+    await run();
+    // A rejection nobody handles is reported after the turn it happened in, and a closing socket's error later.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    process.off('unhandledRejection', note);
+    process.off('uncaughtException', note);
+  }
+  return seen;
+}
+
+describe("a till's link to the centre", () => {
+  it('cut after each of the server\'s replies in turn, fails its batch, never the process, and the next link delivers it', async () => {
+    const batch = [{ seq: 1, at: '2026-11-22T10:00:00.000Z', kind: 'approval' as const, sale_id: null, payload: '{"approval":1}' }];
+    const outcomes: string[] = [];
+    let delivered = false;
+    for (let cutAfter = 0; !delivered && cutAfter < 60; cutAfter += 1) {
+      const proxy = await startFaultProxy({ host: '127.0.0.1', port: centre.pg.port }, { cutAfter });
+      proxy.setFault('cut');
+      const link = connectCentral({ ...enrolment, port: proxy.port }, { connectTimeoutMs: 5_000 });
+      const seen = await strays(async () => {
+        try {
+          const answer = await link.ingest(batch, 5_000);
+          delivered = true;
+          outcomes.push(`${cutAfter}: acked ${answer.acked}`);
+        } catch (error) {
+          outcomes.push(`${cutAfter}: ${(error as Error).message}`);
+        } finally {
+          await link.destroy();
+          await proxy.close();
+        }
+      });
+      expect(seen.map(String), `cut after ${cutAfter} replies`).toEqual([]);
+    }
+    // The sweep reached the end of the conversation: every cut before it was met, and failed only its batch.
+    expect(delivered, outcomes.join('\n')).toBe(true);
+    expect(outcomes.length).toBeGreaterThan(5);
+    const [till] = await centre.admin<Array<{ last_seq: string }>>`SELECT last_seq::text FROM till WHERE till_id = 'till_0007'`;
+    expect(till!.last_seq).toBe('1');
+  }, 300_000);
+});
