@@ -44,6 +44,8 @@ interface Shop {
   /** Kills the test made; an end beyond these is the till's own (its crash point). */
   killed: number;
   crashed: number;
+  /** How each end the test did not make came about: the exit code or signal and the process's last words. */
+  ends: string[];
 }
 
 let centre: ChainCentre;
@@ -77,9 +79,12 @@ async function call<T>(shop: Shop, method: Parameters<TillProcess['call']>[0], i
 
 /** Restarts a till whose process ended (killed by the test, or by its own crash point), counting which. */
 async function revive(shop: Shop): Promise<void> {
-  await shop.process.exited;
+  const code = await shop.process.exited;
   if (shop.killed > 0) shop.killed -= 1;
-  else shop.crashed += 1;
+  else {
+    shop.crashed += 1;
+    shop.ends.push(`${String(code)}: ${shop.process.stderr.slice(-5).join('\n')}`);
+  }
   shop.process = await launch(shop, false);
   shop.restarts += 1;
 }
@@ -138,7 +143,7 @@ beforeAll(async () => {
     const dir = join(root, tillId(index));
     const file = join(root, `${tillId(index)}.chain.json`);
     writeFileSync(file, JSON.stringify(enrolment), { mode: 0o600 });
-    shops.push({ index, tillId: tillId(index), dir, enrolment: file, restarts: 0, killed: 0, crashed: 0, process: undefined as unknown as TillProcess });
+    shops.push({ index, tillId: tillId(index), dir, enrolment: file, restarts: 0, killed: 0, crashed: 0, ends: [], process: undefined as unknown as TillProcess });
   }
   // Started a few at a time: twenty TypeScript processes compiling at once on two cores time out their start.
   for (let i = 0; i < TILLS; i += 5) {
@@ -202,8 +207,8 @@ describe('a chain of 20 tills through faults, kills and a crashed centre', () =>
     const met = proxy.met();
     for (const fault of ['delay', 'reset', 'blackhole', 'drop-replies'] as const) expect(met[fault], fault).toBeGreaterThan(0);
     // Those set to die between the centre's answer and the journal's acknowledgement did, by themselves.
-    for (const index of DIE_AT_ANSWER) expect(shops[index]!.crashed, tillId(index)).toBe(1);
-    for (const shop of shops.filter((each) => !DIE_AT_ANSWER.has(each.index))) expect(shop.crashed, shop.tillId).toBe(0);
+    for (const index of DIE_AT_ANSWER) expect(shops[index]!.crashed, `${tillId(index)} ${shops[index]!.ends.join(' | ')}`).toBe(1);
+    for (const shop of shops.filter((each) => !DIE_AT_ANSWER.has(each.index))) expect(shop.crashed, `${shop.tillId} ${shop.ends.join(' | ')}`).toBe(0);
     const [resent] = await admin<Array<{ n: string }>>`SELECT sum(resent)::text AS n FROM till`;
     expect(Number(resent!.n)).toBeGreaterThan(0);
 
