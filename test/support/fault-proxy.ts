@@ -7,8 +7,9 @@
  * - `drop-replies`: what a till sends reaches the server — a COMMIT among it is committed — but nothing the
  *   server answers comes back, and the connection is reset `dropAfterMs` later: the acknowledgement that the
  *   till never hears;
- * - `cut`: each connection is reset once the server has sent it `cutAfter` chunks — swept over every count, a
- *   cut at each point of a conversation (the handshake, the login, the first query, the COMMIT).
+ * - `cut`: each connection is cut once the server has sent it `cutAfter` chunks — reset, or with `cutBy: 'end'`
+ *   closed in good order both ways, as a server going away does; swept over every count, a cut at each point of
+ *   a conversation (the handshake, the login, the first query, the COMMIT).
  */
 import { createServer, type Server, type Socket, connect } from 'node:net';
 
@@ -30,7 +31,7 @@ interface Pair {
   replies: number;
 }
 
-export async function startFaultProxy(target: { host: string; port: number }, options: { delayMs?: number; dropAfterMs?: number; cutAfter?: number } = {}): Promise<FaultProxy> {
+export async function startFaultProxy(target: { host: string; port: number }, options: { delayMs?: number; dropAfterMs?: number; cutAfter?: number; cutBy?: 'reset' | 'end' } = {}): Promise<FaultProxy> {
   const delayMs = options.delayMs ?? 150;
   const cutAfter = options.cutAfter ?? 0;
   const dropAfterMs = options.dropAfterMs ?? 300;
@@ -62,7 +63,10 @@ export async function startFaultProxy(target: { host: string; port: number }, op
         case 'cut':
           if (toClient && ++pair.replies > cutAfter) {
             met.cut += 1;
-            reset(pair);
+            if (options.cutBy === 'end') {
+              pair.client.end();
+              pair.server.end();
+            } else reset(pair);
             return;
           }
           break;
