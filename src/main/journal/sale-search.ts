@@ -5,8 +5,8 @@
  * On one chosen day, whose sales are few, the text may also appear anywhere in the number, the id, the e-mail
  * address or the operator's name, as the search always allowed.
  */
-/** Across every day, a prefix shorter than this would match too many sales to be a search. */
-export const MIN_SEARCH_ACROSS_DAYS = 4;
+import { MIN_SEARCH_ACROSS_DAYS } from '../../shared/history-search';
+
 /** The number's index holds its last four digits; longer endings are narrowed from there. */
 const INDEXED_ENDING = 4;
 /** Above every character a sale id or an e-mail address holds: `x >= p AND x < p + TOP` is "starts with p". */

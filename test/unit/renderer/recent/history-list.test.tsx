@@ -138,6 +138,28 @@ describe('the sales history', () => {
     await vi.waitFor(() => expect(listCalls(fake).at(-1)).toEqual({ day: TODAY, limit: PAGE_SIZE }));
   });
 
+  it('says how much to type when a short search across all days finds nothing, and only then', async () => {
+    const { fake } = showHistory({ 'sales.list': journal([SOLD, OTHER]), 'sales.facets': FACETS });
+    const region = await history();
+    await rowNames();
+    fireEvent.click(within(region).getByRole('button', { name: 'All days' }));
+    const search = within(region).getByRole('searchbox', { name: 'Search sales' });
+
+    fireEvent.change(search, { target: { value: '99' } });
+    await vi.waitFor(() => expect(listCalls(fake).at(-1)).toEqual({ text: '99', limit: PAGE_SIZE }), SEARCHED);
+    const short = 'No sale matches. Across all days, type at least 4 characters: the number’s last 4 digits or the start of a sale id. Or choose a day.';
+    expect(await within(region).findByText(short)).toBeTruthy();
+
+    // Four characters are a search of every day: nothing found is simply nothing found.
+    fireEvent.change(search, { target: { value: '9999' } });
+    expect(await within(region).findByText('No sale matches. Check the digits, or take a filter off.', {}, SEARCHED)).toBeTruthy();
+    // On one day a short search looks everywhere, so the day's own words.
+    fireEvent.click(within(region).getByRole('button', { name: 'Today' }));
+    fireEvent.change(search, { target: { value: '99' } });
+    expect(await within(region).findByText('No sale of this day matches. Try “All days”, or take a filter off.', {}, SEARCHED)).toBeTruthy();
+    expect(within(region).queryByText(short)).toBeNull();
+  });
+
   it('reads older sales a page at a time with “More”, each page starting below the last', async () => {
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 8, minute)).toISOString();
     const sales = Array.from({ length: PAGE_SIZE + 3 }, (_, index) => aSale({ id: `T-${index}`, createdAt: at(59 - index), updatedAt: at(59 - index) }));

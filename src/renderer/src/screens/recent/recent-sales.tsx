@@ -6,6 +6,7 @@
  */
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MIN_SEARCH_ACROSS_DAYS } from '@shared/history-search';
 import { useStatus } from '../../data/use-status';
 import { ErrorLine } from '../../ui/error-line';
 import { DayNav, useDayTitle } from './day-nav';
@@ -56,7 +57,7 @@ export function RecentSales({ view, pages, onView, onMore, returnTo, onOpen }: R
       <div className="history-list" ref={scroller} aria-busy={list.reading}>
         <SaleRows sales={list.sales} returnTo={returnTo} onOpen={onOpen} withDay={day === null} />
         <p className="hint history-end" role="status">
-          {list.sales === undefined ? (list.error ? '' : t('list.reading')) : empty ? t(emptyKey(view, day)) : ''}
+          {list.sales === undefined ? (list.error ? '' : t('list.reading')) : empty ? t(emptyKey(view, day), { least: MIN_SEARCH_ACROSS_DAYS }) : ''}
         </p>
         {list.error ? (
           <button type="button" className="button wide" onClick={list.refetch}>
@@ -75,6 +76,8 @@ export function RecentSales({ view, pages, onView, onMore, returnTo, onOpen }: R
 /** Why the list is empty, in words that say what to try. */
 function emptyKey(view: HistoryView, day: string | null | undefined) {
   const filtered = view.text !== '' || view.state !== null || view.clerk !== null || view.operator !== null;
+  // Across every day a short search looks up only a transaction id: say what finds the rest.
+  if (day === null && view.text !== '' && view.text.length < MIN_SEARCH_ACROSS_DAYS) return 'list.shortAll';
   if (filtered) return day ? 'list.noMatchDay' : 'list.noMatch';
   if (day === null) return 'list.emptyAll';
   return view.day.kind === 'today' ? 'list.emptyToday' : 'list.emptyDay';
