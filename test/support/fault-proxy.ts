@@ -21,6 +21,8 @@ export interface FaultProxy {
   fault(): ProxyFault;
   /** How often each fault struck: chunks delayed, swallowed or dropped, connections reset (the test checks they did). */
   met(): Record<ProxyFault, number>;
+  /** Connections taken in all (a client that keeps knocking shows here). */
+  accepted(): number;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startFaultProxy(target: { host: string; port: number }, op
   let fault: ProxyFault = 'none';
   const met: Record<ProxyFault, number> = { none: 0, delay: 0, reset: 0, blackhole: 0, 'drop-replies': 0, cut: 0 };
   const pairs = new Set<Pair>();
+  let accepted = 0;
 
   const reset = (pair: Pair) => {
     if (!pair.client.destroyed) met.reset += 1;
@@ -84,6 +87,7 @@ export async function startFaultProxy(target: { host: string; port: number }, op
   };
 
   const server: Server = createServer((client) => {
+    accepted += 1;
     const upstream = connect(target.port, target.host);
     const pair = { client, server: upstream, replies: 0 };
     pairs.add(pair);
@@ -108,6 +112,7 @@ export async function startFaultProxy(target: { host: string; port: number }, op
     },
     fault: () => fault,
     met: () => ({ ...met }),
+    accepted: () => accepted,
     async close() {
       for (const pair of [...pairs]) reset(pair);
       await new Promise<void>((resolve) => server.close(() => resolve()));

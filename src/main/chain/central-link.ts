@@ -5,11 +5,11 @@
  * whose answer counts only once the centre has committed the batch.
  *
  * Library: postgres (porsager) — pipelining, COPY for the bench's floor, bigint as BigInt, TLS options passed to
- * Node as they are. A call that does not end within its deadline (a black-holed network) destroys the
- * connection: the next batch opens a new one, and a statement still running on the server is ended there by
- * statement_timeout.
+ * Node as they are. A call that does not end within its deadline (a black-holed network) gives up its
+ * connection (closed in good order; on a dead network TCP lets the socket go later): the next batch opens a new
+ * one, and a statement still running on the server is ended there by statement_timeout.
  */
-import { isIP } from 'node:net';
+import { connect, isIP } from 'node:net';
 import postgres from 'postgres';
 import type { ChainEntry } from '../journal/chain-log-repo';
 import type { ChainEnrolment } from './enrolment';
@@ -56,7 +56,8 @@ export function centralOptions(enrolment: ChainEnrolment, { connectTimeoutMs = 1
     // A quiet till lets go of its connection soon: a thousand tills must not hold a thousand idle sessions.
     idle_timeout: 10,
     // What the server ends for this session: a batch waiting on a lock, or running past any till's patience.
-    connection: { application_name: `airtime-till ${enrolment.tillId}`, lock_timeout: 10_000, statement_timeout: 30_000 },
+    // synchronous_commit on whatever the server's default: an answer means the batch is on the centre's disk.
+    connection: { application_name: `airtime-till ${enrolment.tillId}`, lock_timeout: 10_000, statement_timeout: 30_000, synchronous_commit: 'on' },
     types: { bigint: postgres.BigInt },
     // Not the array types postgres.js otherwise fetches first on every new connection: a batch sends none, and
     // that query's failure (a cut network) is a rejection nobody can handle, which ends the till (porsager/postgres#1192).
@@ -66,16 +67,30 @@ export function centralOptions(enrolment: ChainEnrolment, { connectTimeoutMs = 1
 }
 
 export function connectCentral(enrolment: ChainEnrolment, options: { connectTimeoutMs?: number } = {}): CentralLink {
-  const sql = postgres(centralOptions(enrolment, options));
+  // One connection attempt per batch. A server that closes in good order before the session is ready (a balancer
+  // with no database behind it) has postgres.js connect again at once, without end, until the deadline
+  // (porsager/postgres#1193): a second attempt fails the batch now, and the loop's backoff paces the next one.
+  let attempts = 0;
+  // `socket` is in postgres.js's README ("Custom socket") but not in its types: passed as a variable, not a literal.
+  const withOneAttempt = {
+    ...centralOptions(enrolment, options),
+    socket: () => {
+      attempts += 1;
+      if (attempts > 1) throw new Error('the central database closed the connection before it was ready');
+      return connect({ host: enrolment.host, port: enrolment.port });
+    },
+  };
+  const sql = postgres(withOneAttempt);
 
   return {
     async ingest(entries, deadlineMs) {
       // Each payload travels as the text it is (a JSON string inside the batch): the centre hashes that text.
       const batch = entries.map((entry) => ({ seq: entry.seq, kind: entry.kind, sale_id: entry.sale_id, at: entry.at, payload: entry.payload }));
+      attempts = 0;
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
-          void sql.end({ timeout: 0 });
+          sql.end({ timeout: 0 }).catch(() => undefined);
           reject(new ChainDeadlineError(`the central database did not answer within ${deadlineMs / SECONDS} s`));
         }, deadlineMs);
       });

@@ -2,9 +2,11 @@
  * A till's link to the centre cut at every point of its conversation — the TLS handshake, the login, the
  * session's first statements, the batch — by a reset or by a close in good order, fails that batch and nothing
  * else: the till's process never meets an unhandled rejection or exception (Node ends a process on either), and
- * the next link takes the batch. Written after the 20-till chaos test saw tills end by themselves: a reset during
- * postgres.js's own first query (the array types it fetches on every new connection, porsager/postgres#1192),
- * and a close during a transaction, after which postgres.js writes its ROLLBACK to the closed socket.
+ * the next link takes the batch. It fails at once, on its one connection: a server closing before the session is
+ * ready has postgres.js connect again without end (porsager/postgres#1193). Written after the 20-till chaos test
+ * saw tills end by themselves: a reset during postgres.js's own first query (the array types it fetches on every
+ * new connection, porsager/postgres#1192), and a close during a transaction, after which postgres.js writes its
+ * ROLLBACK to the closed socket.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +68,9 @@ describe("a till's link to the centre", () => {
         }
       });
       expect(seen.map(String), `cut after ${cutAfter} replies`).toEqual([]);
+      // Failed at once, on its one connection: not knocking again and again until the deadline.
+      expect(proxy.accepted(), `cut after ${cutAfter} replies: connections`).toBe(1);
+      expect(outcomes.at(-1), `cut after ${cutAfter} replies`).not.toMatch(/did not answer/);
     }
     // The sweep reached the end of the conversation: every cut before it was met, and failed only its batch.
     expect(delivered, outcomes.join('\n')).toBe(true);
