@@ -5,10 +5,8 @@
  * On one chosen day, whose sales are few, the text may also appear anywhere in the number, the id, the e-mail
  * address or the operator's name, as the search always allowed.
  */
-import { MIN_SEARCH_ACROSS_DAYS } from '../../shared/history-search';
+import { INDEXED_NUMBER_ENDING, MIN_SEARCH_ACROSS_DAYS, numberDigits } from '../../shared/history-search';
 
-/** The number's index holds its last four digits; longer endings are narrowed from there. */
-const INDEXED_ENDING = 4;
 /** Above every character a sale id or an e-mail address holds: `x >= p AND x < p + TOP` is "starts with p". */
 const TOP = '\uffff';
 
@@ -18,14 +16,6 @@ export interface SearchTerm {
   params: Record<string, string | number>;
 }
 
-/** The digits of a typed number ("+234 803 123-4567", "0803…"), or null when the text is not a number. */
-export function numberDigits(text: string): string | null {
-  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
-  const digits = text.replace(/\D/g, '');
-  // A whole national number starts with its trunk 0, which the stored international number does not hold.
-  return digits.length >= 8 ? digits.replace(/^0+/, '') : digits;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What `text` matches; `withinDay`: the list is already narrowed to one day's sales. */
@@ -33,9 +23,9 @@ export function searchTerm(text: string, withinDay: boolean): SearchTerm {
   const matches: string[] = [];
   const params: Record<string, string | number> = {};
   const digits = numberDigits(text);
-  if (digits !== null && digits.length >= INDEXED_ENDING) {
+  if (digits !== null && digits.length >= INDEXED_NUMBER_ENDING) {
     matches.push('(substr(recipient_phone, -4) = @numberEnd AND recipient_phone LIKE @numberEnding)');
-    params.numberEnd = digits.slice(-INDEXED_ENDING);
+    params.numberEnd = digits.slice(-INDEXED_NUMBER_ENDING);
     params.numberEnding = `%${digits}`;
   } else if (digits !== null && digits.length > 0 && withinDay) {
     matches.push('recipient_phone LIKE @numberEnding');

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openJournal, type Db } from '../../../src/main/journal/open';
 import { createSalesRepo, type NewSale, type SalesRepo } from '../../../src/main/journal/sales-repo';
-import { numberDigits, searchTerm } from '../../../src/main/journal/sale-search';
+import { numberDigits } from '../../../src/shared/history-search';
+import { searchTerm } from '../../../src/main/journal/sale-search';
 
 let dir: string;
 let db: Db;

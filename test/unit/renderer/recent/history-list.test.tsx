@@ -147,7 +147,11 @@ describe('the sales history', () => {
 
     fireEvent.change(search, { target: { value: '99' } });
     await vi.waitFor(() => expect(listCalls(fake).at(-1)).toEqual({ text: '99', limit: PAGE_SIZE }), SEARCHED);
-    const short = 'No sale matches. Across all days, type at least 4 characters: the number’s last 4 digits or the start of a sale id. Or choose a day.';
+    const short = 'No sale matches. Across all days, type at least 4 characters: the number’s last 4 digits, or the start of a sale id or of an e-mail address. Or choose a day.';
+    expect(await within(region).findByText(short)).toBeTruthy();
+    // Four characters, but three digits of a number: as short for the number's index.
+    fireEvent.change(search, { target: { value: '+999' } });
+    await vi.waitFor(() => expect(listCalls(fake).at(-1)?.text).toBe('+999'), SEARCHED);
     expect(await within(region).findByText(short)).toBeTruthy();
 
     // Four characters are a search of every day: nothing found is simply nothing found.

@@ -9,7 +9,7 @@ export const recent = {
     emptyAll: 'No sales yet.',
     noMatchDay: 'No sale of this day matches. Try “All days”, or take a filter off.',
     noMatch: 'No sale matches. Check the digits, or take a filter off.',
-    shortAll: 'No sale matches. Across all days, type at least {{least}} characters: the number’s last {{least}} digits or the start of a sale id. Or choose a day.',
+    shortAll: 'No sale matches. Across all days, type at least {{least}} characters: the number’s last {{least}} digits, or the start of a sale id or of an e-mail address. Or choose a day.',
     more: 'More',
   },
   day: {

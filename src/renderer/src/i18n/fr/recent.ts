@@ -11,7 +11,7 @@ export const recent: Messages<typeof en> = {
     emptyAll: 'Aucune vente pour l’instant.',
     noMatchDay: 'Aucune vente de ce jour ne correspond. Essayez « Tous les jours » ou retirez un filtre.',
     noMatch: 'Aucune vente ne correspond. Vérifiez les chiffres ou retirez un filtre.',
-    shortAll: 'Aucune vente ne correspond. Sur tous les jours, tapez au moins {{least}} caractères : les {{least}} derniers chiffres du numéro ou le début d’un identifiant de vente. Ou choisissez un jour.',
+    shortAll: 'Aucune vente ne correspond. Pour chercher dans « Tous les jours », tapez au moins {{least}} caractères : les {{least}} derniers chiffres du numéro, ou le début du n° de vente ou d’une adresse e-mail. Ou choisissez un jour.',
     more: 'Plus',
   },
   day: {

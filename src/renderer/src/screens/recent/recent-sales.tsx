@@ -6,7 +6,7 @@
  */
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_SEARCH_ACROSS_DAYS } from '@shared/history-search';
+import { MIN_SEARCH_ACROSS_DAYS, tooShortAcrossDays } from '@shared/history-search';
 import { useStatus } from '../../data/use-status';
 import { ErrorLine } from '../../ui/error-line';
 import { DayNav, useDayTitle } from './day-nav';
@@ -77,7 +77,7 @@ export function RecentSales({ view, pages, onView, onMore, returnTo, onOpen }: R
 function emptyKey(view: HistoryView, day: string | null | undefined) {
   const filtered = view.text !== '' || view.state !== null || view.clerk !== null || view.operator !== null;
   // Across every day a short search looks up only a transaction id: say what finds the rest.
-  if (day === null && view.text !== '' && view.text.length < MIN_SEARCH_ACROSS_DAYS) return 'list.shortAll';
+  if (day === null && tooShortAcrossDays(view.text)) return 'list.shortAll';
   if (filtered) return day ? 'list.noMatchDay' : 'list.noMatch';
   if (day === null) return 'list.emptyAll';
   return view.day.kind === 'today' ? 'list.emptyToday' : 'list.emptyDay';
