@@ -4,14 +4,14 @@
  * there: the till, already running, halts, takes no more sales, and keeps the file as the fault found it.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Halt } from '../../src/shared/contract';
 import type { TillError } from '../../src/shared/errors';
 import { journalFile } from '../../src/main/journal/journal-file';
 import { WHOLE_CHECK_MAX_BYTES } from '../../src/main/journal/start-check';
 import { isFinal, numberEnding, sell, startHarness, waitForConnectivity, waitForSale } from '../support/till-harness';
+import { damagePage, growJournal } from './support/grown-journal';
 
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
@@ -23,21 +23,9 @@ describe('damage in a large journal', () => {
     await h.till.close();
 
     const file = journalFile(h.dir, 'sandbox');
-    const db = new Database(file);
-    const insert = db.prepare(`INSERT INTO sales (id, seq, created_at, updated_at, business_day, clerk, shift, environment, operator_id,
-      operator_name, country_iso, recipient_phone, amount_micros, amount_currency, use_local_amount, state, transaction_json)
-      SELECT 'OLD-' || ?, 1000 + ?, created_at, updated_at, business_day, clerk, shift, environment, operator_id, operator_name,
-      country_iso, recipient_phone, amount_micros, amount_currency, use_local_amount, 'succeeded', ? FROM sales LIMIT 1`);
-    db.transaction(() => {
-      for (let i = 0; i < 40_000; i += 1) insert.run(i, i, 'x'.repeat(900));
-    })();
-    const { pageno } = db.prepare("SELECT pageno FROM dbstat WHERE name = 'sales' AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 10").get() as { pageno: number };
-    const pageSize = db.pragma('page_size', { simple: true }) as number;
-    db.close();
+    const page = growJournal(file, 40_000, 900);
     expect(statSync(file).size).toBeGreaterThan(WHOLE_CHECK_MAX_BYTES);
-    const fd = openSync(file, 'r+');
-    writeSync(fd, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (pageno - 1) * pageSize);
-    closeSync(fd);
+    damagePage(file, page, 0x5a);
     const damaged = sha(file);
 
     await h.restart();

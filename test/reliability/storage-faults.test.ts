@@ -17,6 +17,7 @@ import { silentLogger } from '../../src/main/logger';
 import { createTill } from '../../src/main/till';
 import { startWebHostProcess } from '../../scripts/web-host-process';
 import { inState, isFinal, numberEnding, sell, startHarness, validAmount, waitForConnectivity, waitForSale, type Harness } from '../support/till-harness';
+import { damagePage, growJournal } from './support/grown-journal';
 
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const refusal = (promise: Promise<unknown>) =>
@@ -225,25 +226,13 @@ describe('damage found while the till runs', () => {
     const h = await journalWithSales(1);
     const file = journalFile(h.dir, 'sandbox');
     // Grow the journal well past better-sqlite3's page cache (16 MB), so that a page read later comes from the disk.
-    const db = new Database(file);
-    const insert = db.prepare(`INSERT INTO sales (id, seq, created_at, updated_at, business_day, clerk, shift, environment, operator_id,
-      operator_name, country_iso, recipient_phone, amount_micros, amount_currency, use_local_amount, state, error_message)
-      SELECT 'BULK-' || ?, 1000 + ?, created_at, updated_at, business_day, clerk, shift, environment, operator_id, operator_name,
-      country_iso, recipient_phone, amount_micros, amount_currency, use_local_amount, 'failed', ? FROM sales LIMIT 1`);
-    db.transaction(() => {
-      for (let i = 0; i < 60_000; i += 1) insert.run(i, i, 'x'.repeat(400));
-    })();
-    const { pageno } = db.prepare("SELECT pageno FROM dbstat WHERE name = 'sales' AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 10").get() as { pageno: number };
-    const pageSize = db.pragma('page_size', { simple: true }) as number;
-    db.close();
+    const page = growJournal(file, 60_000, 400);
 
     await h.restart();
     const halts: unknown[] = [];
     h.till.events.on('till.halted', (halt) => halts.push(halt));
     expect((await h.call('status.get')).pendingSales).toBe(0);
-    const fd = openSync(file, 'r+');
-    writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (pageno - 1) * pageSize);
-    closeSync(fd);
+    damagePage(file, page, 0xa5);
     const damaged = sha(file);
 
     // The day's CSV reads every sale of the day: the damaged page is met, and the till stops taking sales there and then.
