@@ -3,23 +3,15 @@
  * fresh GROUP BY over the sales says: sales added, moved through their states, corrected (amounts, currencies,
  * clerk, shift, day), on a real journal file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SALE_STATES, TRANSITIONS, type SaleState } from '../../../src/shared/sale-states';
-import { openJournal, type Db } from '../../../src/main/journal/open';
+import type { Db } from '../../../src/main/journal/open';
+import { withTempJournal } from '../../support/temp-journal';
 
-let dir: string;
 let db: Db;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'till-day-totals-'));
-  db = openJournal(join(dir, 'journal.sqlite'));
-});
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+withTempJournal('till-day-totals-', (opened) => {
+  db = opened;
 });
 
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });

@@ -1,20 +1,12 @@
 /** The outbox reads its work on every pump: that read must stay an index search however long the journal grows. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJournal, type Db } from '../../../src/main/journal/open';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/main/journal/open';
 import { createSalesRepo, SENDABLE_SQL, type NewSale } from '../../../src/main/journal/sales-repo';
+import { withTempJournal } from '../../support/temp-journal';
 
-let dir: string;
 let db: Db;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'till-outbox-query-'));
-  db = openJournal(join(dir, 'journal.sqlite'));
-});
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+withTempJournal('till-outbox-query-', (opened) => {
+  db = opened;
 });
 
 const sale = (n: number): NewSale => ({

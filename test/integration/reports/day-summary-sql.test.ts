@@ -5,35 +5,27 @@
  * changed during the day, equal times, shifts open across midnight with their cash. Also: a total past 2^53 is
  * refused by both, and the day's report reads its listed sales through their index, not the whole day.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SALE_STATES } from '../../../src/shared/sale-states';
 import { businessDayBounds } from '../../../src/shared/business-day';
 import { MoneyError } from '../../../src/shared/money';
 import { createClosuresRepo } from '../../../src/main/journal/closures-repo';
 import { createDayTotals } from '../../../src/main/journal/day-totals';
-import { openJournal, type Db } from '../../../src/main/journal/open';
+import type { Db } from '../../../src/main/journal/open';
 import { createSalesRepo, SALE_COLUMNS, type SaleRow } from '../../../src/main/journal/sales-repo';
 import { createShiftsRepo } from '../../../src/main/journal/shifts-repo';
 import { LISTED_STATES } from '../../../src/main/reports/day-summary';
 import { createReportsService } from '../../../src/main/reports/reports-service';
 import { legacyDaySummary } from './legacy-day-summary';
+import { withTempJournal } from '../../support/temp-journal';
 
 const RULE = { startHour: 0, timeZone: 'UTC' };
 const NOW = new Date('2030-01-01T00:00:00.000Z');
 
-let dir: string;
 let db: Db;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'till-day-sql-'));
-  db = openJournal(join(dir, 'journal.sqlite'));
-});
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+withTempJournal('till-day-sql-', (opened) => {
+  db = opened;
 });
 
 const reportsOf = (journal: Db) =>
