@@ -26,6 +26,7 @@ import { cashLines } from '../src/main/reports/shift-cash';
 import { transactionPatch } from '../src/main/sales/outcome';
 import { transactionSchema, type TopupTransaction, type TopupClient } from '../src/main/topup-api';
 import { toSale } from '../src/main/journal/sale-view';
+import { seededRandom } from '../src/main/simulator/random';
 import { methods } from '../src/shared/contract';
 
 /** Bump when what is generated changes; the journal's schema version is part of the cache key too. */
@@ -66,22 +67,12 @@ export function historyJournal(log: (line: string) => void): string {
 
 // ---- deterministic randomness -------------------------------------------------------------------------------
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = mulberry32(14);
+const random = seededRandom(14);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const hex = (digits: number) => Array.from({ length: digits }, () => Math.floor(random() * 16).toString(16)).join('');
 const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
 /** A stable hash of an integer, for customers whose number and operator never change. */
-const hashOf = (n: number) => mulberry32(n * 2_654_435_761)();
+const hashOf = (n: number) => seededRandom(n * 2_654_435_761)();
 
 // ---- the shop's world ---------------------------------------------------------------------------------------
 
