@@ -15,7 +15,7 @@ import { SALE_STATES } from '@shared/sale-states';
 import { useFormats } from '../../i18n/use-formats';
 import { showRecipient } from '../../ui/format';
 import { useSaleStateText } from '../../ui/sale-state-text';
-import { dayLabel } from './calendar-day';
+import { dayLabel } from '../../ui/calendar-day';
 import { SaleTable } from './sale-table';
 
 interface ReconciliationDialogProps {

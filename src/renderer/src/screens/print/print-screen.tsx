@@ -19,7 +19,7 @@ import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
 import { ReceiptView } from '../../ui/receipt-view';
 import { paperPageClass } from './paper-page';
-import { saveDownload } from './save-download';
+import { saveDownload } from '../../ui/save-download';
 import './print-screen.css';
 
 /** `request` 'test': the test page of the printer in Settings instead of a sale's receipt. */

@@ -8,7 +8,7 @@ import { SALE_STATES } from '@shared/sale-states';
 import type { SaleState } from '@shared/contract';
 import { useTillQuery } from '../../data/use-till-query';
 import { useSaleStateText } from '../../ui/sale-state-text';
-import { FilterSelect, type FilterOption } from './filter-select';
+import { FilterSelect, type FilterOption } from '../../ui/filter-select';
 import type { HistoryView, Named } from './history-view';
 
 interface SaleFiltersProps {

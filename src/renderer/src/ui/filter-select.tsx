@@ -8,6 +8,7 @@ import { Label } from 'react-aria-components/Label';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { Select, SelectValue } from 'react-aria-components/Select';
+import './filter-select.css';
 
 /** The "no filter" option's key: no id of a state, clerk or operator looks like it. */
 const ALL = '*';
