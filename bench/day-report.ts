@@ -19,6 +19,7 @@ import { transactionPatch } from '../src/main/sales/outcome';
 import { newSale, SAMPLE_TRANSACTION } from './journal';
 import { interleave, measureAlone, opRunner, ratioGoal, type Comparison } from './measure';
 import { startTillFixture } from './till-e2e';
+import { NOBODY } from '../src/shared/actor';
 
 const PAIR = '3 day report';
 const DAY = '2026-01-15';
@@ -106,7 +107,7 @@ export async function benchDayReport(log: (line: string) => void): Promise<Compa
     const pair = await interleave(opRunner(ours), opRunner(floor), { warmupOps: 5, rounds: 6, opsPerRound: 20, floorOpsPerRound: 40 });
     log(`  ${PAIR}: breakdown`);
     const handlerOnly = await measureAlone(
-      opRunner(async () => checkSummary(await till.handlers['reports.day']({ day: DAY, kind: 'X' }))),
+      opRunner(async () => checkSummary(await till.handlers['reports.day']({ day: DAY, kind: 'X' }, NOBODY))),
       BREAKDOWN,
     );
     const days = createDayTotals(reader);

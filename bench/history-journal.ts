@@ -17,6 +17,7 @@ import { businessDayBounds, previousDay } from '../src/shared/business-day';
 import { MIGRATIONS } from '../src/main/journal/migrations';
 import { openJournal } from '../src/main/journal/open';
 import { createSalesRepo, SALE_COLUMNS, type SaleRow, type SummaryRow } from '../src/main/journal/sales-repo';
+import { createAuditRepo } from '../src/main/journal/audit-repo';
 import { createClosuresRepo } from '../src/main/journal/closures-repo';
 import { createDayTotals } from '../src/main/journal/day-totals';
 import { createShiftsRepo } from '../src/main/journal/shifts-repo';
@@ -359,7 +360,7 @@ function generate(file: string, log: (line: string) => void): void {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertJob = db.prepare(`INSERT INTO print_jobs (sale_id, kind, subject, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at)
     VALUES (?, ?, ?, 0, ?, 'printed', ?, NULL, 1, ?, ?)`);
-  const insertApproval = db.prepare('INSERT INTO approvals (at, business_day, action, subject, clerk_id, manager_id, manager_name) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertCancel = db.prepare("INSERT INTO audit (at, business_day, action, sale_id, clerk_id, clerk_name, manager_id, manager_name) VALUES (?, ?, 'sale-cancelled', ?, ?, ?, ?, ?)");
 
   const days = businessDays();
   const perDay = salesPerDay(days);
@@ -385,7 +386,7 @@ function generate(file: string, log: (line: string) => void): void {
       shift.rows.push(row);
       if (row.state === 'succeeded' || row.state === 'refunded') insertJob.run(row.id, 'receipt', null, PRINTER, null, row.completed_at, row.completed_at);
       if (pin) insertJob.run(row.id, 'voucher', null, PRINTER, null, row.completed_at, row.completed_at);
-      if (row.state === 'cancelled') insertApproval.run(row.completed_at, day, 'cancel-sale', row.id, shift.clerk.id, MANAGER.id, MANAGER.name);
+      if (row.state === 'cancelled') insertCancel.run(row.completed_at, day, row.id, shift.clerk.id, shift.clerk.name, MANAGER.id, MANAGER.name);
     }
     for (const [i, each] of shifts.entries()) {
       const closes = !(last && i === 1);
@@ -411,23 +412,24 @@ function generate(file: string, log: (line: string) => void): void {
 /** Every day but the last closed with its Z, written by the till's own reports service. */
 function closePastDays(db: Database.Database, days: readonly string[]): void {
   let closingAt = new Date(0);
+  const audit = createAuditRepo(db, { now: () => closingAt, currentDay: () => closingAt.toISOString().slice(0, 10) });
   const reports = createReportsService({
     sales: createSalesRepo(db),
     days: createDayTotals(db),
     closures: createClosuresRepo(db),
     shifts: createShiftsRepo(db),
+    audit: () => audit,
     client: () => ({}) as TopupClient,
     rule: () => RULE,
     now: () => closingAt,
   });
   const insertJob = db.prepare(`INSERT INTO print_jobs (sale_id, kind, subject, copy, printer, outcome, reached_printer, started_at, finished_at) VALUES (NULL, 'day', ?, 0, ?, 'printed', 1, ?, ?)`);
-  const insertApproval = db.prepare("INSERT INTO approvals (at, business_day, action, subject, clerk_id, manager_id, manager_name) VALUES (?, ?, 'close-day', ?, NULL, ?, ?)");
   db.transaction(() => {
     for (const day of days) {
       closingAt = new Date(`${day}T20:30:00.000Z`);
-      reports.summary(day, 'Z');
+      // The manager signed in closes it: the Z writes its own entry in the audit trail.
+      reports.summary(day, 'Z', { clerk: MANAGER, manager: MANAGER });
       insertJob.run(day, PRINTER, closingAt.toISOString(), closingAt.toISOString());
-      insertApproval.run(closingAt.toISOString(), day, day, MANAGER.id, MANAGER.name);
     }
   })();
 }

@@ -141,6 +141,9 @@ export async function benchHistoryScale(log: (line: string) => void): Promise<Co
     days: createDayTotals(probe),
     closures: createClosuresRepo(probe),
     shifts: createShiftsRepo(probe),
+    audit: () => {
+      throw new Error('the probe only reads: it closes no day');
+    },
     client: () => ({}) as TopupClient,
     rule: () => RULE,
     now: () => LAST_DAY_NOW,

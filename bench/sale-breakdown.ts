@@ -17,6 +17,7 @@ import type { Till } from '../src/main/till';
 import type { RawService, RawTopupBody } from './floor-http';
 import { rawWriter, SAMPLE_TRANSACTION, tillWriter } from './journal';
 import { interleave, measureAlone, opRunner, type Comparison, type PairOptions, type Stats } from './measure';
+import { NOBODY } from '../src/shared/actor';
 
 const BREAKDOWN: PairOptions = { warmupOps: 100, rounds: 4, opsPerRound: 200 };
 
@@ -53,7 +54,7 @@ export async function saleBreakdown(parts: SaleParts, whole: { ours: Stats; floo
     const checks = await measureAlone(
       opRunner(async () => {
         const input = parts.createInput();
-        await till.handlers['sales.quote']({ ...input, useLocalAmount: false } as HandlerInput<'sales.quote'>);
+        await till.handlers['sales.quote']({ ...input, useLocalAmount: false } as HandlerInput<'sales.quote'>, NOBODY);
       }),
       BREAKDOWN,
     );
@@ -76,7 +77,7 @@ export async function saleBreakdown(parts: SaleParts, whole: { ours: Stats; floo
     );
     const status = await measureAlone(
       opRunner(async () => {
-        await till.handlers['status.get']({});
+        await till.handlers['status.get']({}, NOBODY);
       }),
       BREAKDOWN,
     );

@@ -3,6 +3,7 @@
  * output, and turns every failure into a TillError a clerk can read. IPC, the web host and tests use it.
  */
 import { z } from 'zod';
+import { NOBODY, type Actor } from '../shared/actor';
 import { isMethodName, methods, type Handlers, type MethodName } from '../shared/contract';
 import { invalidInput, TillError } from '../shared/errors';
 import { MoneyError } from '../shared/money';
@@ -36,21 +37,23 @@ export function createDispatcher(
   classify: (error: unknown) => TillError | null = () => null,
   /**
    * Runs before every handler with the validated input; throws to refuse the call (signed out, not a manager).
-   * What it answers is told whether the call then succeeded (an approval is used only by a call that did).
+   * It answers who is acting (handed to the handler, which writes it into the audit trail with its action) and
+   * what to tell once the call has run (an approval is used only by a call that succeeded).
    */
-  guard: (method: MethodName, input: unknown) => ((done: boolean) => void) | void = () => undefined,
+  guard: (method: MethodName, input: unknown) => { actor: Actor; settle: (done: boolean) => void } = () => ({ actor: NOBODY, settle: () => undefined }),
 ) {
   return async function call(method: string, input: unknown): Promise<unknown> {
     if (!isMethodName(method)) throw new TillError('UNKNOWN_METHOD', `No such till method: ${method.slice(0, 60)}`);
     const spec = methods[method];
     const parsed = spec.input.safeParse(input);
     if (!parsed.success) throw invalidInput(parsed.error);
-    let settle: ((done: boolean) => void) | void = undefined;
+    let settle: ((done: boolean) => void) | undefined = undefined;
     try {
-      settle = guard(method, parsed.data);
-      const handler = handlers[method] as (input: unknown) => Promise<unknown>;
-      const output = await handler(parsed.data);
-      settle?.(true);
+      const allowed = guard(method, parsed.data);
+      settle = allowed.settle;
+      const handler = handlers[method] as (input: unknown, actor: Actor) => Promise<unknown>;
+      const output = await handler(parsed.data, allowed.actor);
+      settle(true);
       settle = undefined;
       const checked = spec.output.safeParse(output);
       if (!checked.success) {

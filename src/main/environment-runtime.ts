@@ -24,7 +24,7 @@ import { createDayTotals } from './journal/day-totals';
 import { openJournal, type Db } from './journal/open';
 import { createSalesRepo } from './journal/sales-repo';
 import { createShiftsRepo } from './journal/shifts-repo';
-import { createApprovalsRepo } from './journal/approvals-repo';
+import { createAuditRepo } from './journal/audit-repo';
 import { createShiftsService } from './clerks/shifts-service';
 import { createPrintJobsRepo } from './journal/print-jobs-repo';
 import { createPrintService } from './printing/print-service';
@@ -178,11 +178,14 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     logger,
   });
   const shiftsRepo = createShiftsRepo(db);
+  // The trail files an action under the day sales are booked to now (reports, made next, knows it).
+  const audit = createAuditRepo(db, { now, currentDay: () => reports.currentDay() });
   const reports = createReportsService({
     sales: salesRepo,
     days: createDayTotals(db),
     closures,
     shifts: shiftsRepo,
+    audit: () => audit,
     client: requireClient,
     rule: () => settings.get().businessDay,
     now,
@@ -202,11 +205,11 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     if (!shift) throw new TillError('NO_SHIFT', 'Open a shift first: count the float into the drawer, then sell.');
     return { businessDay, clerk: clerk.name, clerkId: clerk.id, shift: shift.id };
   }
-  const shifts = createShiftsService({ shifts: shiftsRepo, sales: salesRepo, currentDay: reports.currentDay, signedIn: deps.signedIn, now });
-  const approvals = createApprovalsRepo(db);
+  const shifts = createShiftsService({ shifts: shiftsRepo, sales: salesRepo, audit, currentDay: reports.currentDay, signedIn: deps.signedIn, now });
 
   const sales = createSalesService({
     repo: salesRepo,
+    audit,
     catalog,
     bus,
     client: requireClient,
@@ -303,7 +306,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     printing,
     connectivity,
     shifts,
-    approvals,
+    audit,
     /** The currency a float is counted in by default: the account's, else the last float's, else the last sale's. */
     cashCurrency(): string {
       return connectivity.balance()?.amount.currency ?? shiftsRepo.lastFloatCurrency() ?? salesRepo.lastCurrency() ?? 'USD';

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { app, type BrowserWindow, dialog, ipcMain, session, type WebContents } from 'electron';
+import { NOBODY } from '../shared/actor';
 import { createConsoleLogger } from './logger';
 import { builtRendererDir } from './renderer-files/renderer-file';
 import { appEntryUrl } from './shell/app-origin';
@@ -89,7 +90,7 @@ async function start(): Promise<void> {
   forwardEvents(core.events, (channel, event, payload) => {
     if (window && !window.isDestroyed()) window.webContents.send(channel, event, payload);
   });
-  const settings = await core.handlers['settings.get']({});
+  const settings = await core.handlers['settings.get']({}, NOBODY);
   window = createMainWindow({
     entry,
     preload,
@@ -100,7 +101,7 @@ async function start(): Promise<void> {
 }
 
 async function applyKioskSetting(core: Till): Promise<void> {
-  const { shop } = await core.handlers['settings.get']({});
+  const { shop } = await core.handlers['settings.get']({}, NOBODY);
   if (window && !window.isDestroyed() && window.isKiosk() !== shop.kiosk) window.setKiosk(shop.kiosk);
 }
 

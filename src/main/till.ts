@@ -7,6 +7,7 @@ import { TillError } from '../shared/errors';
 import { defaultBackupFolder, openEnvironmentRuntime, type EnvironmentRuntime } from './environment-runtime';
 import { journalFile } from './journal/journal-file';
 import { createEventBus, type TillEvents } from './events';
+import { auditHandlers } from './audit/handlers';
 import { journalHandlers } from './backups/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { chainHandlers } from './chain/handlers';
@@ -22,6 +23,7 @@ import { salesHandlers } from './sales/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { statusHandlers } from './status/handlers';
 import { makeOwnerOnly } from './files/owner-only';
+import { createTrail } from './journal/audit-trail';
 import { haltedCreateError, haltedError, haltOf, keepAsFound, unavailableHalt } from './journal/halt';
 import { diskFullError, storageFaultOf } from './journal/storage-fault';
 import { createConsoleLogger, type Logger } from './logger';
@@ -84,7 +86,9 @@ export async function createTill(config: TillConfig): Promise<Till> {
   const settings = createSettingsStore(config.dataDir, logger, now);
   const secrets = config.secrets ?? openFileSecretStore(config.dataDir, logger, now);
   const bus = createEventBus((error) => logger.warn('an event listener failed', { error: String(error) }));
-  const clerks = createClerksStore(config.dataDir, { logger, now, ...(config.pinCost ? { pinCost: config.pinCost } : {}) });
+  // What lives beside the journals (clerks, settings, credentials, the enrolment) is audited in the one open now.
+  const trail = createTrail(() => requireRuntime().audit);
+  const clerks = createClerksStore(config.dataDir, { trail, logger, now, ...(config.pinCost ? { pinCost: config.pinCost } : {}) });
 
   let environment: Environment = config.environment ?? settings.get().environment;
   let chainEnrolment = keptEnrolment(secrets, logger);
@@ -167,12 +171,6 @@ export async function createTill(config: TillConfig): Promise<Till> {
       printingNow: (jobId) => runtime?.printingNow(jobId) ?? false,
       isManager: (clerkId) => clerks.isManager(clerkId),
     },
-    recordApproval: (approval) => {
-      // Between journals (a switch, a halt) there is nowhere to write it; the action itself is not undone for that.
-      if (!runtime) return logger.warn('an approval could not be written: no journal is open', { action: approval.action, subject: approval.subject });
-      runtime.approvals.record({ ...approval, businessDay: runtime.reports.currentDay() });
-      runtime.chain.kick();
-    },
     shift: () => runtime?.shifts.current() ?? null,
     cashCurrency: () => runtime?.cashCurrency() ?? 'USD',
     bus,
@@ -245,13 +243,14 @@ export async function createTill(config: TillConfig): Promise<Till> {
       access,
       clerks,
       shifts: () => requireRuntime().shifts,
-      approvals: () => requireRuntime().approvals,
+      audit: () => requireRuntime().audit,
       currentDay: () => requireRuntime().reports.currentDay(),
     }),
+    auditHandlers({ audit: () => requireRuntime().audit, currentDay: () => requireRuntime().reports.currentDay(), saveFile: config.saveFile }),
     receiptsHandlers({ receipts: () => requireRuntime().receipts }),
     chainHandlers({
       status: () => requireRuntime().chain.status(),
-      async enrol(path) {
+      async enrol(path, actor) {
         const file = path ?? (config.openFile ? await config.openFile({ title: 'Chain enrolment', extensions: ['json'] }) : null);
         if (file === null) {
           // The desktop app's dialog closed without a file: nothing changes. A browser has no dialog to offer.
@@ -259,13 +258,17 @@ export async function createTill(config: TillConfig): Promise<Till> {
           throw new TillError('INVALID_INPUT', "Type the enrolment file's path on this computer (chain:enroll wrote it).", { path: 'Required' });
         }
         const { text, enrolment } = readEnrolmentFile(file);
-        secrets.setChainEnrolment(text);
+        trail.with(() => secrets.setChainEnrolment(text), {
+          action: 'chain-enrolled',
+          by: actor,
+          detail: `${enrolment.tillId} at ${enrolment.host}:${enrolment.port}/${enrolment.database} (${enrolment.environment})`,
+        });
         chainEnrolment = enrolment;
         logger.info('the till is enrolled in a chain', { till: enrolment.tillId, server: `${enrolment.host}:${enrolment.port}/${enrolment.database}`, environment: enrolment.environment });
         runtime?.chain.enrolmentChanged();
       },
-      leave() {
-        secrets.setChainEnrolment(null);
+      leave(actor) {
+        trail.with(() => secrets.setChainEnrolment(null), { action: 'chain-left', by: actor, detail: chainEnrolment?.tillId ?? null });
         chainEnrolment = null;
         logger.info('the till left its chain');
         runtime?.chain.enrolmentChanged();
@@ -275,6 +278,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
     settingsHandlers({
       settings,
       secrets,
+      trail,
       view: settingsView,
       switchEnvironment: (next) => serially(() => switchTo(next)),
       async verifyCredentials(name, credentials) {
@@ -321,6 +325,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       keep: () => settings.get().backup.keep,
       backups: () => requireRuntime().backups,
       pendingSales: () => requireRuntime().sales.pendingCount(),
+      trail,
       now,
       logger,
     }),

@@ -5,6 +5,8 @@
  * API, the preload bridge and the tests all derive their types from here; nothing is declared twice.
  */
 import type { z } from 'zod';
+import type { Actor } from './actor';
+import { auditMethods } from '../main/audit/contract';
 import { backupsEvents, backupsMethods } from '../main/backups/contract';
 import { catalogEvents, catalogMethods } from '../main/catalog/contract';
 import { chainEvents, chainMethods } from '../main/chain/contract';
@@ -22,6 +24,7 @@ export type { ReceiptBlock, ReceiptKind, ReceiptLayout } from '../main/receipts/
 export type { Approval, ApprovalAction, Clerk, ClerkRole, Session, ShiftReport } from '../main/clerks/contract';
 export type { PrintJob, PrintOutcome, PrintProblem, SystemPrinter } from '../main/printing/contract';
 export type { ChainState, ChainStatus } from '../main/chain/contract';
+export type { AuditAction, AuditEntry } from '../main/audit/contract';
 
 export const methods = {
   ...statusMethods,
@@ -34,6 +37,7 @@ export const methods = {
   ...printingMethods,
   ...clerksMethods,
   ...chainMethods,
+  ...auditMethods,
 } as const;
 
 export const events = {
@@ -59,8 +63,8 @@ export type HandlerInput<M extends MethodName> = z.output<Methods[M]['input']>;
 export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>;
 export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
 
-/** Main's side: one async handler per method. */
-export type Handlers = { [M in MethodName]: (input: HandlerInput<M>) => Promise<MethodOutput<M>> };
+/** Main's side: one async handler per method, told who is acting (the guard in front of it worked that out). */
+export type Handlers = { [M in MethodName]: (input: HandlerInput<M>, actor: Actor) => Promise<MethodOutput<M>> };
 
 /** The renderer's side: `window.till` in Electron, the web host's HTTP client in a browser. */
 export type BridgeCall<M extends MethodName> = undefined extends MethodInput<M>

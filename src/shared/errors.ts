@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'WRONG_PIN',
   /** Too many wrong PINs: that clerk cannot sign in until `fields.until`. */
   'LOCKED_OUT',
+  /** The till cannot write down what this would do (its audit trail or a PIN try: a full disk), so it did nothing. */
+  'CANNOT_RECORD',
   /** Selling needs an open shift (the drawer's float counted in). */
   'NO_SHIFT',
   'INTERNAL',

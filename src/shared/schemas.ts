@@ -431,6 +431,17 @@ export const SettingsPatch = z
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 /** A method's input and output schemas; the dispatcher validates both on every call. */
+/**
+ * A CSV for the shop's books as it reached the person: the desktop app asks where to save it (a save dialog), a
+ * browser gets the file to download.
+ */
+export const CsvDelivery = z.discriminatedUnion('delivery', [
+  z.object({ delivery: z.literal('saved'), path: z.string() }),
+  z.object({ delivery: z.literal('cancelled') }),
+  z.object({ delivery: z.literal('download'), filename: z.string(), csv: z.string() }),
+]);
+export type CsvDelivery = z.infer<typeof CsvDelivery>;
+
 export const method = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
 /** The input of a method that takes none (an empty object, or nothing at all). */
 export const Empty = z.object({}).strict().optional().default({});

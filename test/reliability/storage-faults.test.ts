@@ -348,6 +348,25 @@ describe.skipIf(!canMount)('a full disk and a disk gone read-only (tmpfs)', () =
     await h.close();
   });
 
+  it('on a full disk no PIN is accepted, a right one is not told from a wrong one, and the tries still count', async () => {
+    const h = await startHarness({ dir: join(mount, 'data'), till: { pinCost: { n: 2 ** 10, r: 8, p: 1 } } });
+    const grace = (await h.call('clerks.setup', { name: 'Grace', pin: '2468' })).clerk!;
+    const ada = await h.call('clerks.add', { name: 'Ada', pin: '1357', role: 'clerk' });
+    await h.call('clerks.signIn', { clerkId: ada.id, pin: '1357' });
+    fillDisk();
+    const answers = [];
+    for (const pin of ['1357', '0000', '1357', '9999', '1357']) answers.push(await refusal(h.call('clerks.signIn', { clerkId: ada.id, pin })));
+    // A manager's approval is a PIN check too.
+    for (const pin of ['2468', '0000']) answers.push(await refusal(h.call('clerks.approve', { clerkId: grace.id, pin, action: 'settings' })));
+    expect(new Set(answers.map((error) => `${error.code}: ${error.message}`))).toEqual(new Set([`CANNOT_RECORD: ${answers[0]!.message}`]));
+    expect(answers[0]!.message).toMatch(/cannot record PIN tries/);
+    rmSync(filler);
+    // The five tries nobody could check still counted (held in memory while the file could not be written).
+    expect((await refusal(h.call('clerks.signIn', { clerkId: ada.id, pin: '1357' }))).code).toBe('LOCKED_OUT');
+    await expect(h.call('clerks.signIn', { clerkId: grace.id, pin: '2468' })).resolves.toMatchObject({ clerk: { name: 'Grace' } });
+    await h.close();
+  });
+
   it('a first start on a full disk leaves no torn key; the next start works', async () => {
     const dataDir = join(mount, 'fresh');
     fillDisk();

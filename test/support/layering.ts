@@ -30,7 +30,7 @@ const isElectron = (specifier: string) => specifier === 'electron' || specifier.
 /** Plain helpers every layer may use: they know nothing of sales, journals or screens. */
 const PLATFORM = ['shared', 'files', 'timers', 'shutdown-signal', 'logger', 'timings', 'events'];
 /** The till's working parts, below the composition root. */
-const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales', 'receipts', 'printing', 'clerks', 'chain'];
+const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales', 'receipts', 'printing', 'clerks', 'chain', 'audit'];
 const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-runtime', 'error-body', 'till'];
 
 /**
@@ -52,7 +52,8 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   simulator: ['shared'],
   'renderer-files': ['shared'],
   journal: [...PLATFORM],
-  settings: [...PLATFORM],
+  // Its changes are written into the journal's audit trail.
+  settings: [...PLATFORM, 'journal'],
   catalog: [...PLATFORM, 'journal', 'topup-api'],
   status: [...PLATFORM, 'topup-api'],
   reports: [...PLATFORM, 'journal', 'topup-api'],
@@ -62,6 +63,8 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   printing: [...PLATFORM, 'journal', 'receipts'],
   clerks: [...PLATFORM, 'journal', 'reports'],
   chain: [...PLATFORM, 'journal'],
+  // The trail is written by every domain through the journal; this domain only reads it (and writes its CSV as the day's is written).
+  audit: [...PLATFORM, 'journal', 'reports'],
   'service-client': [...PLATFORM, 'topup-api', 'settings', 'till-config'],
   'till-config': [...PLATFORM, 'settings', 'simulator', 'printing'],
   dispatch: [...PLATFORM, 'topup-api'],

@@ -1,7 +1,8 @@
 /** The journal's handlers: its health, backups, restore, and trying again after a fault. */
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { INTACT_JOURNAL, type Environment, type Halt, type Handlers, type JournalHealth } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
+import type { Trail } from '../journal/audit-trail';
 import type { Logger } from '../logger';
 import { listBackups } from './backup-files';
 import type { BackupService } from './backup-service';
@@ -31,6 +32,8 @@ export interface JournalHandlerDeps {
   /** The open environment's backups and pending sales (both refuse while the till is halted). */
   backups(): BackupService;
   pendingSales(): number;
+  /** The trail of the journal open now: a restore is written into the journal it brought back. */
+  trail: Trail;
   now(): Date;
   logger: Logger;
 }
@@ -57,7 +60,8 @@ export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, Journa
     },
     'journal.backup': async () => deps.backups().run('asked for'),
     'journal.backups': async () => listBackups(journal.backupFolder(), journal.environment()),
-    'journal.restore': async ({ name }) => {
+    'journal.restore': async ({ name }, actor) => {
+      let keptAs: string | null = null;
       await journal.replace(
         () => {
           const halted = journal.halt();
@@ -82,10 +86,18 @@ export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, Journa
           }
         },
         () => {
-          const keptAs = restoreJournal(join(journal.backupFolder(), name), journal.file(), deps.now());
+          keptAs = restoreJournal(join(journal.backupFolder(), name), journal.file(), deps.now());
           if (keptAs) deps.logger.warn('a backup was restored; the journal it replaced is kept', { backup: name, keptAs });
         },
       );
+      // The restore is the first entry of the journal it brought back (a restored journal that cannot open halts
+      // the till, and the log says what happened).
+      const detail = keptAs ? `the journal it replaced is kept as ${basename(keptAs)}` : null;
+      try {
+        deps.trail.record({ action: 'journal-restored', by: actor, subject: name, detail });
+      } catch (error) {
+        deps.logger.error('a restore could not be written into the audit trail', { backup: name, error: error instanceof Error ? error.message : String(error) });
+      }
       return health();
     },
   };

@@ -3,13 +3,13 @@
  * approvals (one action at a time, or the settings screen while it is open). Every call passes `guard` before
  * its handler; until the first manager is set up the till has no one to ask, and lets every call through.
  */
+import type { Actor, Person } from '../../shared/actor';
 import type { ApprovalAction, Clerk, HandlerInput, MethodName, Session, Shift } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import type { EventBus } from '../events';
 import type { Logger } from '../logger';
-import type { ClerksStore } from './clerks-store';
+import { lockedOut, type ClerksStore, type PinCheck } from './clerks-store';
 import { accessOf, type AccessFacts } from './method-access';
-import type { NewApproval } from '../journal/approvals-repo';
 
 /** A one-action approval is used within this time or not at all: the manager stands at the till when giving it. */
 const ONE_ACTION_MS = 2 * 60_000;
@@ -21,20 +21,24 @@ const IDLE_GRACE_MS = 60_000;
 export type Settle = (done: boolean) => void;
 const NOTHING: Settle = () => undefined;
 
+/** What the guard lets through: who is acting (the action writes it into the trail), and what to do once it ran. */
+export interface Allowed {
+  actor: Actor;
+  settle: Settle;
+}
+
 interface Grant {
   subject: string | null;
   until: number;
   /** Held for several calls (the settings screen) rather than used once. */
   lasting: boolean;
-  managerId: string;
+  manager: Person;
 }
 
 export interface AccessDeps {
   clerks: ClerksStore;
   idleLockMinutes: () => number;
   facts: AccessFacts;
-  /** The current journal's: approvals are written beside the sales they concern. */
-  recordApproval: (approval: Omit<NewApproval, 'businessDay'>) => void;
   shift: () => Shift | null;
   cashCurrency: () => string;
   bus: EventBus;
@@ -96,39 +100,46 @@ export function createAccess(deps: AccessDeps) {
     }
   }
 
-  function pinRefused(check: { attemptsLeft: number; lockedUntil: string | null }, name: string): TillError {
-    if (check.lockedUntil) return new TillError('LOCKED_OUT', `Too many wrong PINs. ${name} can try again after ${check.lockedUntil}.`, { until: check.lockedUntil });
-    return new TillError('WRONG_PIN', `Wrong PIN. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left before ${name} is locked out for a minute.`, {
+  function pinRefused(check: Extract<PinCheck, { ok: false }>, name: string): TillError {
+    if (check.lock) return lockedOut(name, check.lock.until);
+    return new TillError('WRONG_PIN', `Wrong PIN. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left before ${name} is locked out.`, {
       attemptsLeft: String(check.attemptsLeft),
     });
   }
 
+  const personOf = (clerk: Clerk): Person => ({ id: clerk.id, name: clerk.name });
+
   /**
-   * Whether a manager allows this call now: the manager signed in, or a manager's approval for this action (and
-   * for this sale or day, exactly). A one-action approval is taken before the call runs (two calls cannot both
-   * use it) and given back if the call fails; a manager's own action is written to the journal once it is done.
+   * Whether a manager allows this call now, and which: the manager signed in, or the one whose approval holds for
+   * this action (and for this sale or day, exactly). A one-action approval is taken before the call runs (two
+   * calls cannot both use it) and given back if the call fails. The action itself writes who allowed it.
    */
-  function managerAllows(action: ApprovalAction, subject: string | null): Settle {
-    const clerk = current();
-    if (clerk?.role === 'manager') {
-      return (done) => {
-        if (done) deps.recordApproval({ at: now().toISOString(), action, subject, clerkId: clerk.id, managerId: clerk.id, managerName: clerk.name });
-      };
-    }
+  function managerAllows(clerk: Clerk, action: ApprovalAction, subject: string | null): Allowed {
+    if (clerk.role === 'manager') return { actor: { clerk: personOf(clerk), manager: personOf(clerk) }, settle: NOTHING };
     liveGrants();
     const grant = grants.get(action);
     if (grant && grant.subject === subject) {
+      const actor = { clerk: personOf(clerk), manager: grant.manager };
       if (grant.lasting) {
         grant.until = now().getTime() + SETTINGS_IDLE_MS;
-        return NOTHING;
+        return { actor, settle: NOTHING };
       }
       grants.delete(action);
-      return (done) => {
-        if (!done && grant.until > now().getTime()) grants.set(action, grant);
-        changed();
+      return {
+        actor,
+        settle: (done) => {
+          if (!done && grant.until > now().getTime()) grants.set(action, grant);
+          changed();
+        },
       };
     }
     throw new TillError('MANAGER_REQUIRED', 'Only a manager can do this. Ask a manager to approve it with their PIN.', subject === null ? { action } : { action, subject });
+  }
+
+  /** Who is at the till, as the trail names them. */
+  function actorNow(): Actor {
+    const clerk = current();
+    return { clerk: clerk ? personOf(clerk) : null, manager: null };
   }
 
   return {
@@ -144,8 +155,11 @@ export function createAccess(deps: AccessDeps) {
       return changed();
     },
 
+    /** Who is at the till now, for work the till does by itself (an automatic print). */
+    actor: actorNow,
+
     async signIn(clerkId: string, pin: string): Promise<Session> {
-      const check = await clerks.checkPin(clerkId, pin);
+      const check = await clerks.checkPin(clerkId, pin, { kind: 'sign-in' });
       if (!check.ok) {
         changed();
         throw pinRefused(check, clerks.get(clerkId).name);
@@ -165,12 +179,10 @@ export function createAccess(deps: AccessDeps) {
     async approve(managerId: string, pin: string, action: ApprovalAction, subject: string | null): Promise<Session> {
       const manager = clerks.get(managerId);
       if (manager.role !== 'manager') throw new TillError('INVALID_INPUT', `${manager.name} is not a manager.`, { clerkId: 'Not a manager' });
-      const check = await clerks.checkPin(managerId, pin);
+      const check = await clerks.checkPin(managerId, pin, { kind: 'approval', action, subject, by: actorNow() });
       if (!check.ok) throw pinRefused(check, manager.name);
-      const asking = current();
-      deps.recordApproval({ at: now().toISOString(), action, subject, clerkId: asking?.id ?? null, managerId, managerName: manager.name });
       const lasting = action === 'settings';
-      grants.set(action, { subject, lasting, managerId, until: now().getTime() + (lasting ? SETTINGS_IDLE_MS : ONE_ACTION_MS) });
+      grants.set(action, { subject, lasting, manager: personOf(manager), until: now().getTime() + (lasting ? SETTINGS_IDLE_MS : ONE_ACTION_MS) });
       lastActivity = now().getTime();
       return changed();
     },
@@ -182,13 +194,14 @@ export function createAccess(deps: AccessDeps) {
 
     /**
      * Throws SIGNED_OUT or MANAGER_REQUIRED when the call may not run now (`input` is the method's, validated);
-     * else answers what to do once it has run: `settle(true)` when it succeeded.
+     * else answers who is acting and what to do once it has run: `settle(true)` when it succeeded.
      */
-    guard(method: MethodName, input: unknown): Settle {
+    guard(method: MethodName, input: unknown): Allowed {
       const access = accessOf(method, input as HandlerInput<typeof method>, deps.facts);
-      if (access.kind === 'anyone') return NOTHING;
+      if (access.kind === 'anyone') return { actor: actorNow(), settle: NOTHING };
       clerks.requireReadable();
-      if (clerks.isEmpty()) return NOTHING;
+      // Before the first manager is set up there is nobody to ask: the calls of the first run go through.
+      if (clerks.isEmpty()) return { actor: actorNow(), settle: NOTHING };
       endIfIdle();
       const clerk = current();
       if (clerk === null) throw new TillError('SIGNED_OUT', 'The till is locked. Sign in to go on.');
@@ -198,9 +211,9 @@ export function createAccess(deps: AccessDeps) {
         if (clerk.role !== 'manager') {
           throw new TillError('ILLEGAL_STATE', 'Only a manager signed in as themselves can add a manager, change a manager or reset their PIN, or make someone a manager. Sign in as a manager.');
         }
-        return managerAllows('settings', null);
+        return managerAllows(clerk, 'settings', null);
       }
-      return access.kind === 'manager' ? managerAllows(access.action, access.subject) : NOTHING;
+      return access.kind === 'manager' ? managerAllows(clerk, access.action, access.subject) : { actor: { clerk: personOf(clerk), manager: null }, settle: NOTHING };
     },
 
     /** A deactivated clerk, or one whose role changed, is signed out at once if they were at the till. */

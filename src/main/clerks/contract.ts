@@ -19,6 +19,8 @@ export const Clerk = z.object({
   active: z.boolean(),
   /** Too many wrong PINs: no sign-in before then. */
   lockedUntil: IsoTime.nullable(),
+  /** Locked out again and again: no sign-in until a manager unlocks them (Settings → Clerks). */
+  needsUnlock: z.boolean(),
 });
 export type Clerk = z.infer<typeof Clerk>;
 
@@ -89,7 +91,9 @@ export const clerksMethods = {
   'clerks.add': method(z.object({ name: ClerkName, pin: Pin, role: ClerkRole }).strict(), Clerk),
   'clerks.update': method(z.object({ id: Id, name: ClerkName.optional(), role: ClerkRole.optional(), active: z.boolean().optional() }).strict(), Clerk),
   'clerks.resetPin': method(z.object({ id: Id, pin: Pin }).strict(), Clerk),
-  /** Manager approvals of a business day, newest first. */
+  /** Lets a locked-out clerk try their PIN again, with a fresh count (a manager's, in Settings → Clerks). */
+  'clerks.unlock': method(z.object({ id: Id }).strict(), Clerk),
+  /** The actions of a business day that a manager allowed (from the audit trail), newest first. */
   'clerks.approvals': method(z.object({ day: Day.optional() }).strict().optional().default({}), z.array(Approval)),
   'shifts.open': method(z.object({ float: AmountInput, currency: z.string().regex(/^[A-Z]{3}$/, 'A currency is three letters').optional() }).strict(), Session),
   /** The open shift's report so far (an X for the drawer). */

@@ -1,6 +1,6 @@
 /** The clerks domain's handlers: sign-in, approvals, the clerks themselves, and the drawer's shifts. */
 import type { Handlers } from '../../shared/contract';
-import type { ApprovalsRepo } from '../journal/approvals-repo';
+import type { AuditRepo } from '../journal/audit-repo';
 import type { Access } from './access';
 import type { ClerksStore } from './clerks-store';
 import type { ShiftsService } from './shifts-service';
@@ -11,7 +11,7 @@ export function clerksHandlers(deps: {
   access: Access;
   clerks: ClerksStore;
   shifts(): ShiftsService;
-  approvals(): ApprovalsRepo;
+  audit(): AuditRepo;
   currentDay(): string;
 }): Pick<Handlers, ClerksMethods> {
   const { access, clerks, shifts } = deps;
@@ -25,29 +25,34 @@ export function clerksHandlers(deps: {
     'clerks.lock': async () => access.lock(),
     'clerks.approve': async ({ clerkId, pin, action, subject }) => access.approve(clerkId, pin, action, subject ?? null),
     'clerks.endApproval': async () => access.endApproval(),
-    'clerks.add': async (input) => {
-      const clerk = await clerks.add(input);
+    'clerks.add': async (input, actor) => {
+      const clerk = await clerks.add(input, actor);
       access.clerkChanged(clerk);
       return clerk;
     },
-    'clerks.update': async ({ id, ...change }) => {
-      const clerk = clerks.update(id, change);
+    'clerks.update': async ({ id, ...change }, actor) => {
+      const clerk = clerks.update(id, change, actor);
       access.clerkChanged(clerk);
       return clerk;
     },
-    'clerks.resetPin': async ({ id, pin }) => {
-      const clerk = await clerks.resetPin(id, pin);
+    'clerks.resetPin': async ({ id, pin }, actor) => {
+      const clerk = await clerks.resetPin(id, pin, actor);
       access.clerkChanged(clerk);
       return clerk;
     },
-    'clerks.approvals': async ({ day }) => deps.approvals().ofDay(day ?? deps.currentDay()),
-    'shifts.open': async ({ float, currency }) => {
-      shifts().open(float, currency ?? access.session().cashCurrency);
+    'clerks.unlock': async ({ id }, actor) => {
+      const clerk = clerks.unlock(id, actor);
+      access.clerkChanged(clerk);
+      return clerk;
+    },
+    'clerks.approvals': async ({ day }) => deps.audit().approvalsOfDay(day ?? deps.currentDay()),
+    'shifts.open': async ({ float, currency }, actor) => {
+      shifts().open(float, currency ?? access.session().cashCurrency, actor);
       return access.announce();
     },
     'shifts.report': async ({ id }) => shifts().report(id),
-    'shifts.close': async ({ counted }) => {
-      const report = shifts().close(counted);
+    'shifts.close': async ({ counted }, actor) => {
+      const report = shifts().close(counted, actor);
       access.announce();
       return report;
     },

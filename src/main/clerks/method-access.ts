@@ -51,7 +51,11 @@ const RULES: Record<MethodName, Rule> = {
   'clerks.add': (input: HandlerInput<'clerks.add'>) => (input.role === 'manager' ? IN_PERSON : manager('settings')),
   'clerks.update': (input: HandlerInput<'clerks.update'>, facts) => (input.role === 'manager' || facts.isManager(input.id) ? IN_PERSON : manager('settings')),
   'clerks.resetPin': (input: HandlerInput<'clerks.resetPin'>, facts) => (facts.isManager(input.id) ? IN_PERSON : manager('settings')),
+  'clerks.unlock': manager('settings'),
   'clerks.approvals': manager('settings'),
+  // The trail says who did what: the owner's and the managers' to read, not the clerks'.
+  'audit.list': manager('settings'),
+  'audit.exportCsv': manager('settings'),
   'sales.cancel': (input: HandlerInput<'sales.cancel'>) => manager('cancel-sale', input.id),
   'sales.clearRecentNumbers': manager('clear-recent-numbers'),
   'reports.day': (input: HandlerInput<'reports.day'>) => (input.kind === 'Z' ? manager('close-day', input.day ?? null) : CLERK),

@@ -3,10 +3,12 @@
  * in every currency the drawer should hold. The close writes the report as printed, so reprinting it later
  * shows the same figures even if a pending sale of the shift settles afterwards.
  */
+import type { Actor } from '../../shared/actor';
 import type { Clerk, SaleState, Shift, ShiftReport } from '../../shared/contract';
 import { OPEN_STATES } from '../../shared/sale-states';
 import { TillError } from '../../shared/errors';
-import { toMicros } from '../../shared/money';
+import { microsToDecimal, toMicros } from '../../shared/money';
+import type { AuditRepo } from '../journal/audit-repo';
 import type { SalesRepo } from '../journal/sales-repo';
 import type { ShiftsRepo } from '../journal/shifts-repo';
 import { cashLines, currenciesToCount } from '../reports/shift-cash';
@@ -14,9 +16,14 @@ import { shiftReport } from '../reports/shift-report';
 
 const OPEN: ReadonlySet<SaleState> = new Set(OPEN_STATES);
 
+/** A currency's count at a shift's close, in the trail's words: "USD expected 120.00, counted 117.50". */
+const cashWords = (line: ShiftReport['cash'][number]): string =>
+  `${line.currency} expected ${microsToDecimal(line.expected)}, counted ${line.counted === null ? '—' : microsToDecimal(line.counted)}`;
+
 export interface ShiftsDeps {
   shifts: ShiftsRepo;
   sales: SalesRepo;
+  audit: AuditRepo;
   currentDay: () => string;
   signedIn: () => Clerk | null;
   now: () => Date;
@@ -47,14 +54,17 @@ export function createShiftsService(deps: ShiftsDeps) {
     report,
     list: (day?: string): Shift[] => deps.shifts.ofDay(day ?? deps.currentDay()),
 
-    open(float: string, currency: string): Shift {
+    open(float: string, currency: string, actor: Actor): Shift {
       const by = clerk();
       const micros = toMicros(float);
       if (micros < 0) throw new TillError('INVALID_AMOUNT', 'The float cannot be negative.');
-      return deps.shifts.open({ businessDay: deps.currentDay(), clerkId: by.id, clerkName: by.name, openedAt: deps.now().toISOString(), float: { micros, currency } });
+      return deps.audit.with(
+        () => deps.shifts.open({ businessDay: deps.currentDay(), clerkId: by.id, clerkName: by.name, openedAt: deps.now().toISOString(), float: { micros, currency } }),
+        (shift) => ({ action: 'shift-opened', by: actor, shiftId: shift.id, detail: `float ${microsToDecimal(micros)} ${currency}` }),
+      );
     },
 
-    close(countedInput: ReadonlyArray<{ currency: string; amount: string }>): ShiftReport {
+    close(countedInput: ReadonlyArray<{ currency: string; amount: string }>, actor: Actor): ShiftReport {
       const by = clerk();
       const shift = openShift();
       const counted = countedInput.map((each) => ({ currency: each.currency, micros: toMicros(each.amount) }));
@@ -73,7 +83,10 @@ export function createShiftsService(deps: ShiftsDeps) {
       const closedAt = deps.now();
       const closed: Shift = { ...shift, closedAt: closedAt.toISOString(), closedBy: by.name };
       const final = shiftReport(closed, rows, counted, closedAt);
-      deps.shifts.close(shift.id, closed.closedAt!, by.name, counted, JSON.stringify(final));
+      deps.audit.with(
+        () => deps.shifts.close(shift.id, closed.closedAt!, by.name, counted, JSON.stringify(final)),
+        () => ({ action: 'shift-closed', by: actor, shiftId: shift.id, detail: final.cash.map(cashWords).join('; ') }),
+      );
       return final;
     },
   };

@@ -13,7 +13,23 @@ export interface AtomicWriteOptions {
 }
 
 export function writeFileAtomic(path: string, data: string | Buffer, options: AtomicWriteOptions = {}): void {
+  prepareFileAtomic(path, data, options).commit();
+}
+
+/** A whole file written and flushed beside its target, not yet in place: `commit` puts it there, `abandon` drops it. */
+export interface PreparedFile {
+  commit(): void;
+  abandon(): void;
+}
+
+/**
+ * The part of a whole-file write that can fail for want of space, done now; the rename that puts it in place is
+ * left to `commit`. A change recorded in the journal too prepares its file, commits the journal's transaction,
+ * then commits the file: a full disk stops both before either happened.
+ */
+export function prepareFileAtomic(path: string, data: string | Buffer, options: AtomicWriteOptions = {}): PreparedFile {
   const temp = `${path}.tmp-${process.pid}`;
+  const abandon = () => rmSync(temp, { force: true });
   try {
     const fd = openSync(temp, 'w', options.mode ?? 0o600);
     try {
@@ -23,18 +39,28 @@ export function writeFileAtomic(path: string, data: string | Buffer, options: At
     } finally {
       closeSync(fd);
     }
-    if (options.exclusive) {
-      // A hard link is created whole or not at all, and refuses an existing name: rename would replace it.
-      linkSync(temp, path);
-      rmSync(temp, { force: true });
-    } else {
-      renameSync(temp, path);
-    }
-    syncDirectory(dirname(path));
   } catch (error) {
-    rmSync(temp, { force: true });
+    abandon();
     throw error;
   }
+  return {
+    abandon,
+    commit() {
+      try {
+        if (options.exclusive) {
+          // A hard link is created whole or not at all, and refuses an existing name: rename would replace it.
+          linkSync(temp, path);
+          abandon();
+        } else {
+          renameSync(temp, path);
+        }
+        syncDirectory(dirname(path));
+      } catch (error) {
+        abandon();
+        throw error;
+      }
+    },
+  };
 }
 
 /** Makes a rename or a new file in `dir` survive a power cut (the directory entry is data too). */

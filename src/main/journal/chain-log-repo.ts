@@ -3,13 +3,13 @@
  * far the central database has acknowledged it, and the copy of the journal's past made when the till joins.
  * Entries are read in order from the first one not acknowledged; nothing here ever changes an entry.
  *
- * Joining: logging starts at once (every change from then on has its entry), with the shifts, Zs and approvals
+ * Joining: logging starts at once (every change from then on has its entry), with the shifts, Zs and audit trail
  * already here; the sales already here follow a chunk at a time (`copyPast`), each as it stands when copied, so
  * that joining with years of sales never holds the counter up. A sale changed meanwhile may have an event
  * entry before its copy; the copy, later in the log, says its state as of then or after, and the centre keeps
  * the latest.
  */
-import { CHAIN_APPROVAL, CHAIN_DAY, CHAIN_SALE, CHAIN_SHIFT } from './chain-log-sql';
+import { CHAIN_AUDIT, CHAIN_DAY, CHAIN_SALE, CHAIN_SHIFT } from './chain-log-sql';
 import type { Db } from './open';
 
 export interface ChainEntry {
@@ -40,7 +40,8 @@ export function createChainLogRepo(db: Db) {
   const setSnapshot = db.prepare<[number | null]>('UPDATE chain_sync SET snapshot_after = ? WHERE id = 1');
   const copyShifts = db.prepare(`INSERT INTO chain_log (at, kind, payload) SELECT COALESCE(closed_at, opened_at), 'shift', ${CHAIN_SHIFT('shifts')} FROM shifts ORDER BY id`);
   const copyDays = db.prepare(`INSERT INTO chain_log (at, kind, payload) SELECT closed_at, 'day', ${CHAIN_DAY('day_closures')} FROM day_closures ORDER BY closed_at`);
-  const copyApprovals = db.prepare(`INSERT INTO chain_log (at, kind, payload) SELECT at, 'approval', ${CHAIN_APPROVAL('approvals')} FROM approvals ORDER BY id`);
+  // The audit trail travels under the log's kind 'approval' (chain-log-sql.ts says why).
+  const copyAudit = db.prepare(`INSERT INTO chain_log (at, kind, sale_id, payload) SELECT at, 'approval', sale_id, ${CHAIN_AUDIT('audit')} FROM audit ORDER BY id`);
   // The step's last sale, by queue order; none when fewer are left than a step takes.
   const stepEnd = db.prepare<[number, number], { seq: number }>('SELECT seq FROM sales WHERE seq > ? ORDER BY seq LIMIT 1 OFFSET ?');
   const copySales = db.prepare<[number, number]>(`INSERT INTO chain_log (at, kind, sale_id, payload)
@@ -53,7 +54,7 @@ export function createChainLogRepo(db: Db) {
     setLogging.run(1, 0);
     copyShifts.run();
     copyDays.run();
-    copyApprovals.run();
+    copyAudit.run();
   });
 
   /** One step of copying the sales already here; false once every one is in the log. */
@@ -81,7 +82,7 @@ export function createChainLogRepo(db: Db) {
      */
     acknowledge: (seq: number, conflicts: number): void => void setAcked.run(seq, conflicts),
     logging: (): boolean => state().logging === 1,
-    /** The till joined a chain: log from now on, with the shifts, Zs and approvals here; the sales follow (copyPast). */
+    /** The till joined a chain: log from now on, with the shifts, Zs and audit trail here; the sales follow (copyPast). */
     start,
     copyPast: (limit = PAST_SALES_PER_STEP): boolean => copyPast(limit),
     /** The till left its chain: no more entries (the log written so far stays, to be sent after a new enrolment). */

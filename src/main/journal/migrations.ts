@@ -1,4 +1,4 @@
-import { CHAIN_APPROVAL, CHAIN_DAY, CHAIN_SALE, CHAIN_SHIFT, LOGGING } from './chain-log-sql';
+import { CHAIN_APPROVAL, CHAIN_AUDIT, CHAIN_DAY, CHAIN_SALE, CHAIN_SHIFT, LOGGING } from './chain-log-sql';
 
 /**
  * Numbered migrations of the journal. Applied in order inside one transaction each, tracked in
@@ -428,6 +428,50 @@ export const MIGRATIONS: readonly Migration[] = [
       -- show: read through these a page at a time, never by walking years of sales for a clerk who left.
       CREATE INDEX sales_by_clerk ON sales (clerk_id, created_at, seq);
       CREATE INDEX sales_by_operator ON sales (operator_id, created_at, seq);
+    `,
+  },
+  {
+    version: 12,
+    name: 'the audit trail: every action on money, a PIN, a clerk or the settings, written with the action',
+    sql: `
+      -- One row per action an owner audits (journal/audit-repo.ts), inserted in the transaction of the action itself:
+      -- sign-ins, wrong PINs and lockouts, PIN copies and reveals, cancellations, shifts, Zs, settings and clerk
+      -- changes, restores. business_day is the day the action concerns (a Z's is the day it closes); the clerk is
+      -- who was signed in, the manager who allowed it when it needed one (else NULL). Append-only.
+      CREATE TABLE audit (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        business_day TEXT NOT NULL,
+        action TEXT NOT NULL,
+        sale_id TEXT,
+        shift_id INTEGER,
+        subject TEXT,                             -- what else it concerns: a clerk's id, a backup's name
+        detail TEXT,                              -- in words: which copy, which settings, which printer
+        clerk_id TEXT,
+        clerk_name TEXT,
+        manager_id TEXT,
+        manager_name TEXT,
+        CHECK ((manager_id IS NULL) = (manager_name IS NULL))
+      );
+      CREATE INDEX audit_by_day ON audit (business_day, id);
+      CREATE INDEX audit_by_sale ON audit (sale_id) WHERE sale_id IS NOT NULL;
+      CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit
+        BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+      CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
+        BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+
+      -- The approvals table grows into the trail: its rows were written when a manager gave an approval (not when
+      -- it was used), so they come over as 'approval' entries with the action they were for in detail. Their entries
+      -- are in the chain log already; the trail's own trigger is made after the copy, so they are not sent twice.
+      INSERT INTO audit (at, business_day, action, sale_id, subject, detail, clerk_id, manager_id, manager_name)
+        SELECT at, business_day, 'approval', CASE WHEN action IN ('cancel-sale', 'reprint') THEN subject END, subject, action,
+          clerk_id, manager_id, manager_name
+        FROM approvals ORDER BY id;
+      DROP TABLE approvals;
+
+      CREATE TRIGGER chain_log_audit AFTER INSERT ON audit WHEN ${LOGGING} BEGIN
+        INSERT INTO chain_log (at, kind, sale_id, payload) VALUES (NEW.at, 'approval', NEW.sale_id, ${CHAIN_AUDIT('NEW')});
+      END;
     `,
   },
 ];

@@ -20,7 +20,7 @@ export const HISTORY_TABLES: Readonly<Record<string, string>> = {
   sale_events: 'rowid',
   print_jobs: 'rowid',
   shifts: 'rowid',
-  approvals: 'rowid',
+  audit: 'rowid',
   day_closures: 'business_day',
   chain_log: 'rowid',
 };

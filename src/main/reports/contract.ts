@@ -1,6 +1,6 @@
 /** The day's reports: X and Z summaries, CSV, and the comparison with the service's report. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
 import { z } from 'zod';
-import { Day, DaySummary, Reconciliation, method } from '../../shared/schemas';
+import { CsvDelivery, Day, DaySummary, Reconciliation, method } from '../../shared/schemas';
 
 export const reportsMethods = {
   'reports.day': method(z.object({ day: Day.optional(), kind: z.enum(['X', 'Z']).default('X') }).strict().optional().default({ kind: 'X' }), DaySummary),
@@ -9,13 +9,6 @@ export const reportsMethods = {
    * The day's CSV for the shop's books: the desktop app asks where to save it (a save dialog); a browser gets the
    * file to download.
    */
-  'reports.exportCsv': method(
-    z.object({ day: Day.optional() }).strict().optional().default({}),
-    z.discriminatedUnion('delivery', [
-      z.object({ delivery: z.literal('saved'), path: z.string() }),
-      z.object({ delivery: z.literal('cancelled') }),
-      z.object({ delivery: z.literal('download'), filename: z.string(), csv: z.string() }),
-    ]),
-  ),
+  'reports.exportCsv': method(z.object({ day: Day.optional() }).strict().optional().default({}), CsvDelivery),
   'reports.reconcile': method(z.object({ day: Day.optional() }).strict().optional().default({}), Reconciliation),
 } as const;

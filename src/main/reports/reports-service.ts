@@ -1,6 +1,8 @@
 /** Day reports of one journal: X and Z summaries, CSV, and the reconciliation against the service. */
+import { NOBODY, type Actor } from '../../shared/actor';
 import type { DaySummary, Reconciliation } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
+import type { AuditRepo } from '../journal/audit-repo';
 import type { ClosuresRepo } from '../journal/closures-repo';
 import type { DayTotals, SaleGroup } from '../journal/day-totals';
 import type { SalesRepo } from '../journal/sales-repo';
@@ -17,6 +19,8 @@ export interface ReportsDeps {
   days: DayTotals;
   closures: ClosuresRepo;
   shifts: ShiftsRepo;
+  /** The Z is written into the audit trail with itself. */
+  audit(): AuditRepo;
   client: () => TopupClient;
   rule: () => BusinessDayRule;
   now: () => Date;
@@ -60,7 +64,8 @@ export function createReportsService(deps: ReportsDeps) {
       });
   }
 
-  function summary(day: string, kind: 'X' | 'Z'): DaySummary {
+  /** An X of the day, or its Z (`actor` closes it: written into the trail with the Z). */
+  function summary(day: string, kind: 'X' | 'Z', actor: Actor = NOBODY): DaySummary {
     const rule = deps.rule();
     const { from, to } = businessDayBounds(day, rule);
     const context = { day, from, to, timeZone: rule.timeZone, generatedAt: deps.now() };
@@ -79,7 +84,11 @@ export function createReportsService(deps: ReportsDeps) {
     if (z.pending.length > 0) {
       throw new TillError('ILLEGAL_STATE', `${z.pending.length} sale(s) of this day are not settled yet. Wait until they are sent and checked, or cancel the queued ones, before closing the day.`);
     }
-    deps.closures.close(day, closedAt, z);
+    // Filed under the day it closes, not the day sales go to next.
+    deps.audit().with(
+      () => deps.closures.close(day, closedAt, z),
+      () => ({ action: 'day-closed', by: actor, businessDay: day, subject: day, detail: `${z.byState.reduce((sum, group) => sum + group.count, 0)} sales` }),
+    );
     deps.onClosed?.(day);
     return z;
   }

@@ -17,9 +17,9 @@ export function salesHandlers(deps: { sales(): SalesService; isSwitching(): bool
     'sales.get': async ({ id }) => sales().get(id),
     'sales.list': async (query) => sales().list(query),
     'sales.facets': async ({ day }) => sales().facets(day),
-    'sales.cancel': async ({ id, reason }) => sales().cancel(id, reason),
+    'sales.cancel': async ({ id, reason }, actor) => sales().cancel(id, reason, actor),
     'sales.reconcile': async ({ id }) => sales().settleNow(id),
     'sales.recentNumbers': async () => sales().recentNumbers(),
-    'sales.clearRecentNumbers': async () => sales().clearRecentNumbers(),
+    'sales.clearRecentNumbers': async (_input, actor) => sales().clearRecentNumbers(actor),
   };
 }

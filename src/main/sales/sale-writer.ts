@@ -35,9 +35,12 @@ export function createSaleWriter({ repo, bus, now, logger }: SaleWriterDeps) {
       return changed(repo.create(sale, reason), null);
     },
 
-    /** A transition that must happen (the caller holds the sale): errors propagate. */
-    transition(id: string, from: SaleState, to: SaleState, reason: string, patch: SalePatch = {}): SaleRow {
-      const row = repo.transition(id, from, to, now().toISOString(), reason, patch);
+    /**
+     * A transition that must happen (the caller holds the sale): errors propagate. `within` runs the journal's
+     * write in a transaction of its own that may write more (the audit trail's entry of a cancel).
+     */
+    transition(id: string, from: SaleState, to: SaleState, reason: string, patch: SalePatch = {}, within: (write: () => SaleRow) => SaleRow = (write) => write()): SaleRow {
+      const row = within(() => repo.transition(id, from, to, now().toISOString(), reason, patch));
       changed(row, null);
       return row;
     },

@@ -3,6 +3,7 @@
  * network, and wires the outbox, the status poller and the reconciler around the one sale writer.
  */
 import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../shared/actor';
 import type { HandlerInput, Operator, Quote, Sale, SaleEvent } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import { microsToDecimal, toMicros } from '../../shared/money';
@@ -11,8 +12,9 @@ import { checkAmount } from '../../shared/amount-rules';
 import { quote } from '../catalog/operator-view';
 import { normaliseNumber } from '../catalog/phone';
 import type { EventBus } from '../events';
+import type { AuditRepo } from '../journal/audit-repo';
 import { toSale } from '../journal/sale-view';
-import type { NewSale, SaleRow, SalesRepo } from '../journal/sales-repo';
+import { StaleTransitionError, type NewSale, type SaleRow, type SalesRepo } from '../journal/sales-repo';
 import type { TopupClient } from '../topup-api';
 import type { Logger } from '../logger';
 import type { CrashPoint, TillTimings } from '../timings';
@@ -23,6 +25,8 @@ import { createSaleWriter } from './sale-writer';
 
 export interface SalesServiceDeps {
   repo: SalesRepo;
+  /** A cancel and the recent numbers cleared are written into the audit trail with themselves. */
+  audit: AuditRepo;
   catalog: Catalog;
   bus: EventBus;
   client: () => TopupClient;
@@ -199,7 +203,7 @@ export function createSalesService(deps: SalesServiceDeps) {
       return sale;
     },
 
-    cancel(id: string, reason: string): Sale {
+    cancel(id: string, reason: string, actor: Actor): Sale {
       const row = repo.get(id);
       if (!row) throw new TillError('NOT_FOUND', `No sale ${id} in this till's journal.`);
       if (row.state !== 'queued') {
@@ -210,8 +214,11 @@ export function createSalesService(deps: SalesServiceDeps) {
         throw new TillError('ILLEGAL_STATE', 'This sale may already have reached the service, so it cannot be cancelled; the till will complete or settle it.');
       }
       try {
-        return toSale(writer.transition(id, 'queued', 'cancelled', reason, { completed_at: now().toISOString() }));
-      } catch {
+        const entry = { action: 'sale-cancelled', by: actor, saleId: id, detail: `${microsToDecimal(row.amount_micros)} ${row.amount_currency} to hand back: ${reason}` } as const;
+        return toSale(writer.transition(id, 'queued', 'cancelled', reason, { completed_at: now().toISOString() }, (write) => deps.audit.with(write, () => entry)));
+      } catch (error) {
+        // Only a sale that moved on is "sent meanwhile"; a full disk or a fault is said as itself.
+        if (!(error instanceof StaleTransitionError)) throw error;
         throw new TillError('ILLEGAL_STATE', 'The sale was sent while you were cancelling it; it can no longer be cancelled.');
       }
     },
@@ -251,9 +258,12 @@ export function createSalesService(deps: SalesServiceDeps) {
     /** The last recipients sold to, for one-tap repeat sales. */
     recentNumbers: () => repo.recentNumbers(RECENT_NUMBERS),
     /** A manager empties the list (a shared counter, a customer's privacy); sales stay in the journal. */
-    clearRecentNumbers(): { clearedAt: string } {
+    clearRecentNumbers(actor: Actor): { clearedAt: string } {
       const clearedAt = now().toISOString();
-      repo.clearRecentNumbers(clearedAt);
+      deps.audit.with(
+        () => repo.clearRecentNumbers(clearedAt),
+        () => ({ action: 'recent-numbers-cleared', by: actor }),
+      );
       return { clearedAt };
     },
 

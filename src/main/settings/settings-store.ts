@@ -7,7 +7,7 @@ import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { Settings, type SettingsPatch } from '../../shared/contract';
 import { messageOf, TillError } from '../../shared/errors';
-import { writeFileAtomic } from '../files/atomic-write';
+import { prepareFileAtomic, type PreparedFile } from '../files/atomic-write';
 import { isValidTimeZone } from '../../shared/business-day';
 import type { Logger } from '../logger';
 import { fileStamp } from '../files/file-stamp';
@@ -103,14 +103,32 @@ export function createSettingsStore(dataDir: string, logger?: Logger, now: () =>
 
   let current = read();
 
+  /**
+   * A change written beside the settings file, not yet in force: `commit` puts it in place (once the audit trail
+   * holds its entry), `abandon` drops it. `before` and `after` say what it changes.
+   */
+  function prepare(patch: SettingsPatch): PreparedFile & { before: StoredSettings; after: StoredSettings } {
+    const before = current;
+    const after = applyPatch(current, patch);
+    const prepared = prepareFileAtomic(file, JSON.stringify(after, null, 2));
+    return {
+      before,
+      after,
+      abandon: prepared.abandon,
+      commit() {
+        prepared.commit();
+        current = after;
+      },
+    };
+  }
+
   return {
     get: (): StoredSettings => current,
     /** Throws what `update` would, without writing. */
     validate: (patch: SettingsPatch): void => void applyPatch(current, patch),
+    prepare,
     update(patch: SettingsPatch): StoredSettings {
-      const next = applyPatch(current, patch);
-      writeFileAtomic(file, JSON.stringify(next, null, 2));
-      current = next;
+      prepare(patch).commit();
       return current;
     },
   };

@@ -20,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   LOCKED_OUT: 423,
   NO_SHIFT: 409,
   DISK_FULL: 507,
+  CANNOT_RECORD: 507,
   HALTED: 503,
   BACKUP_FAILED: 503,
   OFFLINE: 503,

@@ -99,6 +99,9 @@ describe("a till's log at the chain's centre", () => {
       expect(JSON.stringify(enrolled)).not.toContain('PRIVATE KEY');
       await chainStatus(h, (status) => status.state === 'synced', 'synced');
       await centreMatches(h, 'till_0101');
+      // The audit trail travels too: the enrolment itself is its first entry at the centre.
+      const audit = await admin`SELECT action, detail, clerk_name FROM chain_audit WHERE till_id = 'till_0101' ORDER BY seq`;
+      expect(audit.map((row) => [row.action, row.detail])).toEqual([['chain-enrolled', `till_0101 at 127.0.0.1:${pg.port}/chain (sandbox)`]]);
 
       pg.stop('fast');
       await sellSome(h, 4);
@@ -141,9 +144,10 @@ describe("a till's log at the chain's centre", () => {
       await second.call('chain.enrol', { path });
       await sellSome(second, 1);
       const status = await chainStatus(second, (s) => s.conflicts > 0 && s.waiting === 0, 'conflicts raised');
-      expect(status.conflicts).toBe(3);
+      // Its enrolment's entry in the audit trail, then its sale's three events.
+      expect(status.conflicts).toBe(4);
       const conflicts = await admin`SELECT seq FROM chain_conflict WHERE till_id = 'till_0102' ORDER BY seq`;
-      expect(conflicts.map((row) => Number(row.seq))).toEqual([1, 2, 3]);
+      expect(conflicts.map((row) => Number(row.seq))).toEqual([1, 2, 3, 4]);
       // What the centre had stays as it was.
       const [kept] = await admin`SELECT count(*)::int AS n FROM chain_sale WHERE till_id = 'till_0102'`;
       expect(kept!.n).toBe(2);

@@ -28,7 +28,7 @@ describe('exact money in a day summary', () => {
           sales.transition(id, 'sending', 'succeeded', at, 'test', { delivered_micros: toMicros('37.55'), delivered_currency: 'NGN', cost_micros: toMicros('0.09'), cost_currency: 'USD', discount_micros: toMicros('0.01'), discount_currency: 'USD' });
         }
       })();
-      const reports = createReportsService({ sales, days: createDayTotals(db), closures: createClosuresRepo(db), shifts: createShiftsRepo(db), client: () => { throw new Error('no network here'); }, rule: () => ({ startHour: 0, timeZone: 'UTC' }), now: () => new Date(at) });
+      const reports = createReportsService({ sales, days: createDayTotals(db), closures: createClosuresRepo(db), shifts: createShiftsRepo(db), audit: () => { throw new Error('an X writes nothing'); }, client: () => { throw new Error('no network here'); }, rule: () => ({ startHour: 0, timeZone: 'UTC' }), now: () => new Date(at) });
       const summary = reports.summary('2026-11-22', 'X');
       expect(summary.succeeded.count).toBe(10_000);
       expect(summary.succeeded.requested.map((m) => [m.currency, microsToDecimal(m.micros)])).toEqual([['USD', '1000.00']]);

@@ -152,7 +152,8 @@ describe('journal migrations', () => {
     db.prepare("INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES ('B', '2026-11-22T10:00:00Z', NULL, 'queued', 'created')").run();
     expect(log()).toEqual([]);
 
-    // Joining: the Z at once, the sales a step at a time, each as it stands.
+    // Joining (by today's code, on today's schema): the Z at once, the sales a step at a time, each as it stands.
+    migrate(db, MIGRATIONS);
     const chain = createChainLogRepo(db);
     chain.start();
     expect(log().map((entry) => [entry.seq, entry.kind, entry.sale_id])).toEqual([[1, 'day', null]]);
@@ -198,6 +199,38 @@ describe('journal migrations', () => {
     const all = plan("SELECT rowid FROM sales WHERE operator_id = 1 ORDER BY created_at DESC, seq DESC LIMIT 1");
     expect(all).toMatch(/sales_by_operator/);
     expect(all).not.toMatch(/SCAN sales\b/);
+    db.close();
+  });
+
+  it('12: the approvals grow into the audit trail, which is append-only and travels in the chain log', () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(11));
+    const approve = db.prepare('INSERT INTO approvals (at, business_day, action, subject, clerk_id, manager_id, manager_name) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    approve.run('2026-11-21T09:00:00Z', '2026-11-21', 'settings', null, 'c-ada', 'm-grace', 'Grace');
+    approve.run('2026-11-21T10:00:00Z', '2026-11-21', 'cancel-sale', 'S1', 'c-ada', 'm-grace', 'Grace');
+    approve.run('2026-11-21T22:00:00Z', '2026-11-21', 'close-day', '2026-11-21', 'm-grace', 'm-grace', 'Grace');
+    // A till already in a chain has shipped those approvals: the trail's copy of them must not ship them again.
+    db.prepare('UPDATE chain_sync SET logging = 1').run();
+    const logged = () => db.prepare<[], { kind: string; sale_id: string | null; payload: string }>('SELECT kind, sale_id, payload FROM chain_log ORDER BY seq').all();
+    const before = logged().length;
+    migrate(db, upTo(12));
+    expect(tables(db)).not.toContain('approvals');
+    expect(db.prepare('SELECT action, business_day, sale_id, subject, detail, clerk_id, clerk_name, manager_name FROM audit ORDER BY id').raw().all()).toEqual([
+      ['approval', '2026-11-21', null, null, 'settings', 'c-ada', null, 'Grace'],
+      ['approval', '2026-11-21', 'S1', 'S1', 'cancel-sale', 'c-ada', null, 'Grace'],
+      ['approval', '2026-11-21', null, '2026-11-21', 'close-day', 'm-grace', null, 'Grace'],
+    ]);
+    expect(logged()).toHaveLength(before);
+
+    db.prepare("INSERT INTO audit (at, business_day, action, sale_id, detail, clerk_id, clerk_name) VALUES ('2026-11-22T08:00:00Z', '2026-11-22', 'pin-shown', 'S2', 'copy 1', 'c-ada', 'Ada')").run();
+    const entry = logged().at(-1)!;
+    expect([entry.kind, entry.sale_id]).toEqual(['approval', 'S2']);
+    expect(JSON.parse(entry.payload)).toEqual({
+      audit: { id: 4, at: '2026-11-22T08:00:00Z', business_day: '2026-11-22', action: 'pin-shown', sale_id: 'S2', shift_id: null, subject: null, detail: 'copy 1', clerk_id: 'c-ada', clerk_name: 'Ada', manager_id: null, manager_name: null },
+    });
+    expect(() => db.prepare("UPDATE audit SET detail = 'copy 0'").run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM audit').run()).toThrow(/append-only/);
+    expect(() => db.prepare("INSERT INTO audit (at, business_day, action, manager_id) VALUES ('x', 'y', 'day-closed', 'm')").run()).toThrow(/CHECK/);
     db.close();
   });
 

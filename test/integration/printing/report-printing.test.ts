@@ -23,6 +23,7 @@ import { decodeEscPos } from '../../support/escpos-text';
 import { startFakePrinter, type FakePrinter } from '../../support/fake-network-printer';
 import { SHOP } from '../../support/receipt-fixtures';
 import { OPEN_SHIFT_REPORT, SHIFT_REPORT, X_SUMMARY, Z_SUMMARY } from '../../support/report-fixtures';
+import { NOBODY } from '../../../src/shared/actor';
 
 const DAY = Z_SUMMARY.day;
 
@@ -96,8 +97,8 @@ async function networkPrinter(mode: Parameters<typeof startFakePrinter>[0] = 'ok
   return printer;
 }
 
-const printShift = (language?: 'en' | 'fr' | 'ar') => handlers['printing.printReport']({ report: 'shift', shiftId: SHIFT_REPORT.shift.id, ...(language ? { language } : {}) });
-const printDay = (language?: 'en' | 'fr' | 'ar') => handlers['printing.printReport']({ report: 'day', day: DAY, ...(language ? { language } : {}) });
+const printShift = (language?: 'en' | 'fr' | 'ar') => handlers['printing.printReport']({ report: 'shift', shiftId: SHIFT_REPORT.shift.id, ...(language ? { language } : {}) }, NOBODY);
+const printDay = (language?: 'en' | 'fr' | 'ar') => handlers['printing.printReport']({ report: 'day', day: DAY, ...(language ? { language } : {}) }, NOBODY);
 const printedText = (fake: FakePrinter, job: number) => decodeEscPos(fake.jobs()[job]!);
 
 describe('printing reports on the receipt printer', () => {
@@ -174,7 +175,7 @@ describe('printing reports on the receipt printer', () => {
 
   it('refuses an unknown shift, or having no printer, before anything is logged; a report the printer never had is no copy', async () => {
     await networkPrinter();
-    await expect(handlers['printing.printReport']({ report: 'shift', shiftId: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(handlers['printing.printReport']({ report: 'shift', shiftId: 99 }, NOBODY)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     usePrinter({ kind: 'none' });
     await expect(printShift()).rejects.toMatchObject({ code: 'ILLEGAL_STATE' });
     expect(changes).toEqual([]);
@@ -194,16 +195,16 @@ describe('printing reports on the receipt printer', () => {
     const reprint = await printShift();
     expect(reprint.copy).toBe(1);
 
-    const shown = await handlers['receipts.render']({ jobId: job.id });
+    const shown = await handlers['receipts.render']({ jobId: job.id }, NOBODY);
     expect(shown.copy).toBe(0);
     expect(shown.text).toContain('SHIFT REPORT 3');
     expect(shown.text).not.toContain('REPRINT');
     expect(shown.layout.columns).toBe(48);
-    const again = await handlers['receipts.render']({ jobId: reprint.id, columns: 32, language: 'fr' });
+    const again = await handlers['receipts.render']({ jobId: reprint.id, columns: 32, language: 'fr' }, NOBODY);
     expect(again.text).toContain('RAPPORT DE SERVICE 3');
     expect(again.text).toContain('DUPLICATA 1');
 
-    const { fileName, base64 } = await handlers['receipts.pdf']({ jobId: reprint.id, columns: 32 });
+    const { fileName, base64 } = await handlers['receipts.pdf']({ jobId: reprint.id, columns: 32 }, NOBODY);
     expect(fileName).toBe('shift-report-3-reprint-1.pdf');
     const file = join(dir, fileName);
     writeFileSync(file, Buffer.from(base64, 'base64'));
@@ -212,6 +213,6 @@ describe('printing reports on the receipt printer', () => {
     expect(text).toMatch(/Expected +USD 67\.50/);
 
     const day = await printDay();
-    expect((await handlers['receipts.pdf']({ jobId: day.id })).fileName).toBe(`day-report-${DAY}.pdf`);
+    expect((await handlers['receipts.pdf']({ jobId: day.id }, NOBODY)).fileName).toBe(`day-report-${DAY}.pdf`);
   });
 });

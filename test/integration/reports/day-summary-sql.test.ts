@@ -14,6 +14,7 @@ import { createClosuresRepo } from '../../../src/main/journal/closures-repo';
 import { createDayTotals } from '../../../src/main/journal/day-totals';
 import type { Db } from '../../../src/main/journal/open';
 import { createSalesRepo, SALE_COLUMNS, type SaleRow } from '../../../src/main/journal/sales-repo';
+import { createAuditRepo } from '../../../src/main/journal/audit-repo';
 import { createShiftsRepo } from '../../../src/main/journal/shifts-repo';
 import { LISTED_STATES } from '../../../src/main/reports/day-summary';
 import { createReportsService } from '../../../src/main/reports/reports-service';
@@ -34,6 +35,7 @@ const reportsOf = (journal: Db) =>
     days: createDayTotals(journal),
     closures: createClosuresRepo(journal),
     shifts: createShiftsRepo(journal),
+    audit: () => createAuditRepo(journal, { now: () => NOW, currentDay: () => '2030-01-01' }),
     client: () => {
       throw new Error('no network here');
     },

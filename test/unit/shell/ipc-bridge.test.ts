@@ -8,6 +8,7 @@ import { bindContractToIpc, forwardEvents, type IpcHandlerRegistry, UNTRUSTED_SE
 import { createTill, type Till } from '../../../src/main/till';
 import { METHOD_NAMES, type Sale } from '../../../src/shared/contract';
 import { EVENT_CHANNEL, type IpcResult } from '../../../src/shared/ipc-channels';
+import { NOBODY } from '../../../src/shared/actor';
 
 interface FakeEvent {
   trusted: boolean;
@@ -89,8 +90,8 @@ describe('the contract over IPC', () => {
         resolve(updated.id);
       });
     });
-    const { operator } = await till.handlers['operators.detect']({ country: 'US', number: '2015550123' });
-    const sale = await till.handlers['sales.create']({ operatorId: operator.id, amount: '10', useLocalAmount: false, recipient: { country: 'US', number: '2015550123' } });
+    const { operator } = await till.handlers['operators.detect']({ country: 'US', number: '2015550123' }, NOBODY);
+    const sale = await till.handlers['sales.create']({ operatorId: operator.id, amount: '10', useLocalAmount: false, recipient: { country: 'US', number: '2015550123' } }, NOBODY);
     expect(await settled).toBe(sale.id);
     stop();
     const forwarded = sent.filter((message) => message.event === 'sale.updated' && (message.payload as Sale).id === sale.id);
