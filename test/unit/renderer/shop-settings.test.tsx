@@ -101,7 +101,7 @@ describe('the first-run question for the shop country', () => {
 
   it('is not put to a clerk who could not save it', async () => {
     const fake = aTill({ countryChosen: false });
-    fake.answer('clerks.session', aSession({ clerk: { id: 'C-AMINA', name: 'Amina', role: 'clerk', active: true, lockedUntil: null } }));
+    fake.answer('clerks.session', aSession({ clerk: { id: 'C-AMINA', name: 'Amina', role: 'clerk', active: true, lockedUntil: null, needsUnlock: false } }));
     renderPrompt(fake);
     // Past the start gate: the prompt has read the countries, and the session says who is at the till.
     await vi.waitFor(() => expect(fake.callsOf('catalog.countries')).toHaveLength(1));

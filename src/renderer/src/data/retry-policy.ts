@@ -25,6 +25,7 @@ const PASSES_IN_A_MOMENT: Record<ErrorCode | TransportCode, boolean> = {
   WRONG_PIN: false,
   LOCKED_OUT: false,
   NO_SHIFT: false,
+  CANNOT_RECORD: false,
   UNAUTHORIZED: false,
   FORBIDDEN: false,
   HALTED: false,

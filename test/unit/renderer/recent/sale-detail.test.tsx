@@ -11,7 +11,7 @@ import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
-const MANAGER = { id: 'C-BOSS', name: 'Bola', role: 'manager' as const, active: true, lockedUntil: null };
+const MANAGER = { id: 'C-BOSS', name: 'Bola', role: 'manager' as const, active: true, lockedUntil: null, needsUnlock: false };
 const EVENTS: SaleEvent[] = [
   { at: '2026-11-22T10:00:00.000Z', from: null, to: 'queued', reason: 'taken by Amina' },
   { at: '2026-11-22T10:00:01.000Z', from: 'queued', to: 'sending', reason: 'sent to the service' },

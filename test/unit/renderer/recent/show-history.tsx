@@ -21,7 +21,7 @@ import { aStatus, someSettings } from '../support/till-fixtures';
 export function aClerkSession(): Session {
   return {
     needsSetup: false,
-    clerk: { id: 'C-AMINA', name: 'Amina', role: 'clerk', active: true, lockedUntil: null },
+    clerk: { id: 'C-AMINA', name: 'Amina', role: 'clerk', active: true, lockedUntil: null, needsUnlock: false },
     shift: null,
     approved: [],
     cashCurrency: 'USD',

@@ -3,10 +3,10 @@ import type { CashLine, Clerk, Session, Shift, ShiftReport } from '@shared/contr
 import type { Answers } from '../support/fake-bridge';
 import { aStatus, someSettings } from '../support/till-fixtures';
 
-export const alice: Clerk = { id: 'alice', name: 'Alice', role: 'clerk', active: true, lockedUntil: null };
-export const bob: Clerk = { id: 'bob', name: 'Bob', role: 'manager', active: true, lockedUntil: null };
-export const dora: Clerk = { id: 'dora', name: 'Dora', role: 'manager', active: false, lockedUntil: null };
-export const eve: Clerk = { id: 'eve', name: 'Eve', role: 'clerk', active: false, lockedUntil: null };
+export const alice: Clerk = { id: 'alice', name: 'Alice', role: 'clerk', active: true, lockedUntil: null, needsUnlock: false };
+export const bob: Clerk = { id: 'bob', name: 'Bob', role: 'manager', active: true, lockedUntil: null, needsUnlock: false };
+export const dora: Clerk = { id: 'dora', name: 'Dora', role: 'manager', active: false, lockedUntil: null, needsUnlock: false };
+export const eve: Clerk = { id: 'eve', name: 'Eve', role: 'clerk', active: false, lockedUntil: null, needsUnlock: false };
 
 export function aShift(change: Partial<Shift> = {}): Shift {
   return {

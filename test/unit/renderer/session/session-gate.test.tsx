@@ -120,7 +120,7 @@ describe('signing in', () => {
     fireEvent.click(await within(signIn).findByRole('button', { name: 'Alice' }));
     await typeOnKeypad('1111');
     fireEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
-    await vi.waitFor(() => expect(within(signIn).getByRole('alert').textContent).toBe('Wrong PIN. 2 tries left before Alice is locked out for a minute.'));
+    await vi.waitFor(() => expect(within(signIn).getByRole('alert').textContent).toBe('Wrong PIN. 2 tries left before Alice is locked out.'));
     expect(within(signIn).getByLabelText('PIN')).toHaveProperty('value', '');
     expect(screen.queryByRole('navigation', { name: 'Screens' })).toBeNull();
   });

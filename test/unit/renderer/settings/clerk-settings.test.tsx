@@ -25,7 +25,7 @@ describe('the clerks section', () => {
   });
 
   it('adds a clerk with a name, a role and a PIN typed on the keypad', async () => {
-    const added: Clerk = { id: 'C-NEW', name: 'Kofi', role: 'manager', active: true, lockedUntil: null };
+    const added: Clerk = { id: 'C-NEW', name: 'Kofi', role: 'manager', active: true, lockedUntil: null, needsUnlock: false };
     const { fake } = showSettings(settingsAnswers(aSession(), { 'clerks.add': added }));
     const section = await openSection('Clerks');
     fireEvent.click(within(section).getByRole('button', { name: 'Add a clerk' }));

@@ -20,6 +20,7 @@ describe('who may change the settings', () => {
       'Backups',
       'Catalog',
       'Chain',
+      'Audit',
     ]);
     expect(screen.queryByText('Only a manager can change the settings')).toBeNull();
   });

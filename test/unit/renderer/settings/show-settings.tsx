@@ -19,8 +19,8 @@ import { SettingsScreen } from '../../../../src/renderer/src/screens/settings/se
 import { type Answers, type FakeBridge, fakeBridge } from '../support/fake-bridge';
 import { aHealth, aStatus, someSettings } from '../support/till-fixtures';
 
-export const manager: Clerk = { id: 'C-MARIAM', name: 'Mariam', role: 'manager', active: true, lockedUntil: null };
-export const clerk: Clerk = { id: 'C-AMINA', name: 'Amina', role: 'clerk', active: true, lockedUntil: null };
+export const manager: Clerk = { id: 'C-MARIAM', name: 'Mariam', role: 'manager', active: true, lockedUntil: null, needsUnlock: false };
+export const clerk: Clerk = { id: 'C-AMINA', name: 'Amina', role: 'clerk', active: true, lockedUntil: null, needsUnlock: false };
 
 export function aSession(change: Partial<Session> = {}): Session {
   return { needsSetup: false, clerk: manager, shift: null, approved: [], cashCurrency: 'USD', idleLockMinutes: 5, ...change };

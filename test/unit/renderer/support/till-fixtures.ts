@@ -22,7 +22,7 @@ export function aStatus(change: Partial<Status> = {}): Status {
 
 /** The till as the whole-page tests find it: its manager signed in and the drawer's shift open. */
 export function staffedSession(): Session {
-  const manager = { id: 'grace', name: 'Grace', role: 'manager', active: true, lockedUntil: null } as const;
+  const manager = { id: 'grace', name: 'Grace', role: 'manager', active: true, lockedUntil: null, needsUnlock: false } as const;
   const shift = { id: 1, businessDay: '2026-11-22', clerkId: manager.id, clerkName: manager.name, openedAt: '2026-11-22T08:00:00.000Z', float: { micros: 0, currency: 'USD' }, closedAt: null, closedBy: null };
   return { needsSetup: false, clerk: manager, shift, approved: [], cashCurrency: 'USD', idleLockMinutes: 5 };
 }

@@ -82,8 +82,6 @@ export const day: Messages<typeof english> = {
   print: { button: 'طباعة التقرير' },
   export: {
     button: 'تصدير CSV',
-    saved: 'حُفظ في:',
-    downloaded: 'نُزّل الملف {{file}}',
   },
   compare: {
     button: 'المقارنة مع الخدمة',

@@ -80,8 +80,6 @@ export const day = {
   print: { button: 'Print report' },
   export: {
     button: 'Export CSV',
-    saved: 'Saved to:',
-    downloaded: 'Downloaded {{file}}',
   },
   compare: {
     button: 'Compare with the service',

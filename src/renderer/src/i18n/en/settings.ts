@@ -2,7 +2,7 @@
  * The manager's settings, section by section: the shop, the printer, the business day, the clerks, the
  * environment and credentials, sending, the low-balance warning, the backups and the catalog.
  */
-import type { ClerkRole, Environment, PrinterKind, Settings } from '@shared/contract';
+import type { AuditAction, ClerkRole, Environment, PrinterKind, Settings } from '@shared/contract';
 
 export const settings = {
   label: 'Settings',
@@ -18,6 +18,7 @@ export const settings = {
     backups: 'Backups',
     catalog: 'Catalog',
     chain: 'Chain',
+    audit: 'Audit',
   },
   access: {
     checking: 'Checking who is signed in…',
@@ -70,6 +71,9 @@ export const settings = {
     active: 'Can sign in',
     inactive: 'Deactivated',
     lockedUntil: 'Locked until {{time}}',
+    needsUnlock: 'Locked out until unlocked',
+    unlock: 'Unlock',
+    unlocked: '{{name}} can type their PIN again.',
     you: '{{name}} (you)',
     resetPin: 'Reset PIN',
     deactivate: 'Deactivate',
@@ -268,5 +272,46 @@ export const settings = {
     enrolled: 'Enrolled: the till sends its journal to the chain.',
     leave: 'Leave the chain',
     left: 'This till has left the chain; its journal stays here.',
+  },
+  audit: {
+    label: 'Audit trail',
+    days: 'Day shown',
+    previous: 'Day before',
+    next: 'Day after',
+    today: 'Today',
+    person: 'Person',
+    everyone: 'Everyone',
+    export: 'Export CSV',
+    loading: 'Reading the audit trail…',
+    empty: 'Nothing was recorded on this day.',
+    table: 'What was done on {{day}}',
+    columns: { time: 'Time', action: 'What', clerk: 'Signed in', manager: 'Allowed by' },
+    sale: 'sale {{id}}',
+    shift: 'shift {{id}}',
+    nobody: '—',
+    actions: {
+      'signed-in': 'Signed in',
+      'wrong-pin': 'Wrong PIN',
+      'locked-out': 'Locked out',
+      'approval-given': 'Manager’s PIN given',
+      'clerk-unlocked': 'Clerk unlocked',
+      'clerk-added': 'Clerk added',
+      'clerk-changed': 'Clerk changed',
+      'pin-reset': 'PIN reset',
+      'voucher-printed': 'Voucher printed',
+      'voucher-pdf': 'Voucher saved as PDF',
+      'pin-shown': 'PIN shown on screen',
+      'sale-cancelled': 'Sale cancelled',
+      'recent-numbers-cleared': 'Recent numbers cleared',
+      'shift-opened': 'Shift opened',
+      'shift-closed': 'Shift closed',
+      'day-closed': 'Day closed (Z)',
+      'settings-changed': 'Settings changed',
+      'credentials-changed': 'Credentials changed',
+      'chain-enrolled': 'Enrolled in the chain',
+      'chain-left': 'Left the chain',
+      'journal-restored': 'Backup restored',
+      approval: 'Manager’s approval (before the trail)',
+    } satisfies Record<AuditAction, string>,
   },
 } as const;

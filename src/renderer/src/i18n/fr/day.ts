@@ -82,8 +82,6 @@ export const day: Messages<typeof english> = {
   print: { button: 'Imprimer le rapport' },
   export: {
     button: 'Exporter en CSV',
-    saved: 'Enregistré dans :',
-    downloaded: '{{file}} téléchargé',
   },
   compare: {
     button: 'Comparer avec le service',

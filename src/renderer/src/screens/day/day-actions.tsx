@@ -6,12 +6,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DaySummary } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
+import { useBridge } from '../../data/bridge-context';
 import { ErrorLine } from '../../ui/error-line';
 import { usePrintReason } from '../../ui/print-reason';
 import { CloseDayDialog } from './close-day-dialog';
 import { ReconciliationDialog } from './reconciliation-dialog';
 import { type CloseDay, useCloseDay } from './use-close-day';
-import { type ExportCsv, useExportCsv } from './use-export-csv';
+import { CsvNotes } from '../../ui/csv-notes';
+import { useCsvExport } from '../../ui/use-csv-export';
 import { useReconcile } from './use-reconcile';
 import { type ReportPrint, useReportPrint } from './use-report-print';
 
@@ -35,7 +37,8 @@ export function DayActions({ day, summary, onClosed, onRefused }: DayActionsProp
     },
     onRefused,
   });
-  const csv = useExportCsv();
+  const bridge = useBridge();
+  const csv = useCsvExport((day: string) => bridge['reports.exportCsv']({ day }));
   const compare = useReconcile();
   // Runs `action` for the day on show; every button is disabled until it is known.
   const forDay = (action: (day: string) => Promise<void>) => () => {
@@ -110,23 +113,6 @@ function PrintNotes({ printing }: { printing: ReportPrint }) {
   return (
     <p className={`print-status is-${outcome}`} role="status">
       {text}
-    </p>
-  );
-}
-
-function CsvNotes({ csv }: { csv: ExportCsv }) {
-  const { t } = useTranslation('day');
-  if (csv.error) return <ErrorLine error={csv.error} />;
-  if (!csv.delivered) return null;
-  return (
-    <p className="day-note" role="status">
-      {csv.delivered.kind === 'saved' ? (
-        <>
-          {t('export.saved')} <span className="file-path">{csv.delivered.path}</span>
-        </>
-      ) : (
-        t('export.downloaded', { file: csv.delivered.file })
-      )}
     </p>
   );
 }

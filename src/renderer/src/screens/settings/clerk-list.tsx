@@ -27,6 +27,10 @@ export function ClerkList({ news, onAdd, onResetPin, onChanged }: ClerkListProps
     const next = await guarded(() => bridge['clerks.update']({ id: clerk.id, active: !clerk.active }));
     if (next) onChanged(next, t(next.active ? 'clerks.reactivated' : 'clerks.deactivated', { name: next.name }));
   });
+  const unlock = useAction(async (clerk: Clerk) => {
+    const next = await guarded(() => bridge['clerks.unlock']({ id: clerk.id }));
+    if (next) onChanged(next, t('clerks.unlocked', { name: next.name }));
+  });
 
   return (
     <section className="settings-form clerk-list" aria-label={t('clerks.label')}>
@@ -35,7 +39,15 @@ export function ClerkList({ news, onAdd, onResetPin, onChanged }: ClerkListProps
         <ul className="clerk-rows" aria-label={t('clerks.list')}>
           {clerks.data.length === 0 ? <li className="hint">{t('clerks.none')}</li> : null}
           {clerks.data.map((clerk) => (
-            <ClerkRow key={clerk.id} clerk={clerk} isMe={clerk.id === me} busy={toggle.busy} onResetPin={() => onResetPin(clerk)} onToggle={() => void toggle.run(clerk)} />
+            <ClerkRow
+              key={clerk.id}
+              clerk={clerk}
+              isMe={clerk.id === me}
+              busy={toggle.busy || unlock.busy}
+              onResetPin={() => onResetPin(clerk)}
+              onToggle={() => void toggle.run(clerk)}
+              onUnlock={() => void unlock.run(clerk)}
+            />
           ))}
         </ul>
       ) : (
@@ -44,7 +56,7 @@ export function ClerkList({ news, onAdd, onResetPin, onChanged }: ClerkListProps
       <p className="status-line" role="status">
         {news}
       </p>
-      <ErrorLine error={toggle.error ?? clerks.error} />
+      <ErrorLine error={toggle.error ?? unlock.error ?? clerks.error} />
       <button type="button" className="button primary" onClick={onAdd}>
         {t('clerks.add')}
       </button>
@@ -58,14 +70,16 @@ interface ClerkRowProps {
   busy: boolean;
   onResetPin(): void;
   onToggle(): void;
+  onUnlock(): void;
 }
 
-function ClerkRow({ clerk, isMe, busy, onResetPin, onToggle }: ClerkRowProps) {
+function ClerkRow({ clerk, isMe, busy, onResetPin, onToggle, onUnlock }: ClerkRowProps) {
   const { t } = useTranslation('settings');
   const formats = useFormats();
-  // A lockout lasts a minute: read when the list is drawn, not ticking.
-  const locked = clerk.lockedUntil !== null && Date.parse(clerk.lockedUntil) > Date.now();
-  const state = !clerk.active ? t('clerks.inactive') : locked && clerk.lockedUntil ? t('clerks.lockedUntil', { time: formats.time(clerk.lockedUntil) }) : t('clerks.active');
+  // A timed lockout lasts minutes: read when the list is drawn, not ticking.
+  const locked = clerk.needsUnlock || (clerk.lockedUntil !== null && Date.parse(clerk.lockedUntil) > Date.now());
+  const lockWords = clerk.needsUnlock ? t('clerks.needsUnlock') : clerk.lockedUntil ? t('clerks.lockedUntil', { time: formats.time(clerk.lockedUntil) }) : '';
+  const state = !clerk.active ? t('clerks.inactive') : locked ? lockWords : t('clerks.active');
   return (
     // Named by the clerk's name, so a manager (or a test) finds the row, then its buttons.
     <li className={`clerk-row${clerk.active ? '' : ' is-inactive'}`} aria-label={clerk.name}>
@@ -77,6 +91,11 @@ function ClerkRow({ clerk, isMe, busy, onResetPin, onToggle }: ClerkRowProps) {
           {t(`clerks.role.${clerk.role}`)} · {state}
         </span>
       </span>
+      {locked ? (
+        <button type="button" className="button" disabled={busy} onClick={onUnlock}>
+          {t('clerks.unlock')}
+        </button>
+      ) : null}
       <button type="button" className="button" onClick={onResetPin}>
         {t('clerks.resetPin')}
       </button>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useTranslation } from 'react-i18next';
+import { AuditTrail } from './audit-trail';
 import { BackupSettings } from './backup-settings';
 import { BusinessDaySettings } from './business-day-settings';
 import { CatalogSettings } from './catalog-settings';
@@ -18,7 +19,7 @@ import { SendingSettings } from './sending-settings';
 import { ShopSettings } from './shop-settings';
 import './settings-sections.css';
 
-const SECTIONS = ['shop', 'printer', 'businessDay', 'clerks', 'environment', 'sending', 'lowBalance', 'backups', 'catalog', 'chain'] as const;
+const SECTIONS = ['shop', 'printer', 'businessDay', 'clerks', 'environment', 'sending', 'lowBalance', 'backups', 'catalog', 'chain', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** For the page's life, not saved: a reload starts again at the shop. */
@@ -73,5 +74,7 @@ function SectionContent({ section }: { section: Section }) {
       return <CatalogSettings />;
     case 'chain':
       return <ChainSettings />;
+    case 'audit':
+      return <AuditTrail />;
   }
 }

@@ -15,7 +15,7 @@ interface ClerkChoiceProps {
 }
 
 export function ClerkChoice({ label, clerks, chosen, onChoose }: ClerkChoiceProps) {
-  // A lockout is a minute long: read at each render (a refused PIN reads the list again), not ticking.
+  // A lockout is minutes long: read at each render (a refused PIN reads the list again), not ticking.
   const now = Date.now();
   return (
     <div className="clerk-choice" role="group" aria-label={label}>
@@ -38,7 +38,7 @@ function ClerkButton({ clerk, chosen, locked, onChoose }: { clerk: Clerk; chosen
       </span>
       <span id={aboutId} className="clerk-about">
         {t(`role.${clerk.role}`)}
-        {locked && clerk.lockedUntil ? ` · ${t('lockedUntil', { time: formats.time(clerk.lockedUntil) })}` : ''}
+        {clerk.needsUnlock ? ` · ${t('needsUnlock')}` : locked && clerk.lockedUntil ? ` · ${t('lockedUntil', { time: formats.time(clerk.lockedUntil) })}` : ''}
       </span>
     </button>
   );
