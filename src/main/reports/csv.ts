@@ -8,12 +8,15 @@ const COLUMNS = [
   'discount_currency', 'transaction_id', 'error_code',
 ] as const;
 
-/** Quotes a field when it must be, and defuses spreadsheet formulas (a field starting with = + - @). */
+/**
+ * Quotes a field when it must be, and defuses spreadsheet formulas (a field starting with = + - @). A `;` is
+ * quoted too: French and German spreadsheets split a line on it.
+ */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const decimal = (micros: number | null) => (micros === null ? null : microsToDecimal(micros));
