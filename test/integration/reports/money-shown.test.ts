@@ -14,12 +14,9 @@ import { LANGUAGES, type Language } from '../../../src/shared/languages';
 import { microsToDecimal } from '../../../src/shared/money';
 import { moneyStanding } from '../../../src/shared/sale-money';
 import { SALE_STATES } from '../../../src/shared/sale-states';
-import { createClosuresRepo } from '../../../src/main/journal/closures-repo';
-import { createDayTotals } from '../../../src/main/journal/day-totals';
 import type { Db } from '../../../src/main/journal/open';
 import { toSale } from '../../../src/main/journal/sale-view';
 import { createSalesRepo } from '../../../src/main/journal/sales-repo';
-import { createShiftsRepo } from '../../../src/main/journal/shifts-repo';
 import { receiptEscPos } from '../../../src/main/receipts/escpos';
 import { receiptText } from '../../../src/main/receipts/plain-text';
 import { buildReceipt, printedMoney } from '../../../src/main/receipts/receipt-document';
@@ -27,10 +24,10 @@ import { layoutReceipt } from '../../../src/main/receipts/receipt-layout';
 import { RECEIPT_WORDS } from '../../../src/main/receipts/receipt-words';
 import { buildDayReport } from '../../../src/main/receipts/report-document';
 import { layoutReport } from '../../../src/main/receipts/report-layout';
-import { createReportsService } from '../../../src/main/reports/reports-service';
 import { decodeEscPos } from '../../support/escpos-text';
 import { SHOP } from '../../support/receipt-fixtures';
 import { writeSaleInState, type SaleInState } from '../../support/sale-in-state';
+import { journalReports } from '../../support/journal-reports';
 import { withTempJournal } from '../../support/temp-journal';
 
 let db: Db;
@@ -39,19 +36,6 @@ withTempJournal('till-money-shown-', (opened) => {
 });
 
 const NOW = new Date('2030-01-01T00:00:00.000Z');
-const reportsOf = (journal: Db) =>
-  createReportsService({
-    sales: createSalesRepo(journal),
-    days: createDayTotals(journal),
-    closures: createClosuresRepo(journal),
-    shifts: createShiftsRepo(journal),
-    client: () => {
-      throw new Error('no network here');
-    },
-    rule: () => ({ startHour: 0, timeZone: 'UTC' }),
-    now: () => NOW,
-  });
-
 /**
  * The customer pays in the account's currency and the phone receives in its own, as at the counter: so the
  * delivered currency on a page can only be the delivered amount's (or, on an unsettled sale, its quote's).
@@ -84,7 +68,7 @@ const hasRow = (page: string, key: string) => page.split('\n').some((line) => li
 describe('a sale’s money in every view of the core, by its state', () => {
   for (const state of SALE_STATES) {
     it(`${state}: shows a delivered amount, a cost and a discount only if the top-up went through`, () => {
-      const reports = reportsOf(db);
+      const reports = journalReports(db, NOW);
       const sales = createSalesRepo(db);
       fc.assert(
         fc.property(saleArbitrary(state), (drawn) => {
