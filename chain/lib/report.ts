@@ -1,10 +1,16 @@
 /**
  * A business day across the chain, from the centre's copy of every till's log: what was sold (succeeded sales,
- * as each till's X report counts them) by till, shop, operator, currency and clerk; the sales handed back; the
- * sales still open; and the tills not heard from lately. Sums are PostgreSQL's exact numeric, read as text into
- * BigInt: a chain's day can pass what a JS number holds exactly.
+ * as each till's X report counts them) by till, shop, operator, currency and clerk, and what the phones received,
+ * the account paid and the discount earned on them; the sales handed back; the sales still open; and the tills
+ * not heard from lately. Sums are PostgreSQL's exact numeric, read as text into BigInt: a chain's day can pass
+ * what a JS number holds exactly.
+ *
+ * `chain_sale` keeps each sale as its till sent it, and a till keeps the service's record as it came: a refunded
+ * sale may carry a delivered amount and a discount. Which states' money counts is the till's money rule
+ * (src/shared/sale-money.ts), so the chain never counts money that did not move.
  */
 import { microsToDecimal } from '../../src/shared/money';
+import { statesStanding, type MoneyStanding } from '../../src/shared/sale-money';
 import { csvField } from '../../src/main/reports/csv';
 import type { Sql } from './admin-connection';
 
@@ -22,6 +28,10 @@ export interface ChainDayReport {
   byShop: Array<Total & { shop: string }>;
   byOperator: Array<Total & { operatorId: number; operatorName: string; countryIso: string }>;
   byClerk: Array<Total & { tillId: string; clerk: string }>;
+  /** Of the sales sold, by the currency of each amount: what the phones received, what the account paid, the discount earned. */
+  delivered: Total[];
+  cost: Total[];
+  discount: Total[];
   /** Failed, refunded or cancelled: the cash the tills gave back. */
   handedBack: Total[];
   open: Array<{ tillId: string; saleId: string; state: string; createdAt: string; currency: string; micros: bigint }>;
@@ -36,12 +46,17 @@ interface TotalRow {
 
 const total = (row: TotalRow): Total => ({ currency: row.currency, count: row.count, micros: BigInt(row.micros) });
 const TOTALS = 'amount_currency AS currency, count(*)::int AS count, sum(amount_micros)::text AS micros';
-/** The day's succeeded sales, each with its till's name and shop. */
-const SOLD = "FROM chain_sale s JOIN till t USING (till_id) WHERE s.business_day = $1 AND s.state = 'succeeded'";
+const statesOf = (standing: MoneyStanding) => `s.state IN (${statesStanding(standing).map((state) => `'${state}'`).join(', ')})`;
+/** The day's sales that delivered (succeeded), each with its till's name and shop. */
+const SOLD = `FROM chain_sale s JOIN till t USING (till_id) WHERE s.business_day = $1 AND ${statesOf('delivered')}`;
+/** An amount of the sales sold, added up in its own currency (a phone receives in another than the customer pays in). */
+const soldTotals = (amount: 'delivered' | 'cost' | 'discount') =>
+  `SELECT s.${amount}_currency AS currency, count(*)::int AS count, sum(s.${amount}_micros)::text AS micros ${SOLD}
+   AND s.${amount}_micros IS NOT NULL AND s.${amount}_currency IS NOT NULL GROUP BY 1 ORDER BY 1`;
 
 export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Promise<ChainDayReport> {
   const rows = async <T>(text: string, params: unknown[] = [day]) => (await sql.unsafe(text, params as never[])) as unknown as T[];
-  const [sold, byTill, byShop, byOperator, byClerk, handedBack, open, quiet] = await Promise.all([
+  const [sold, byTill, byShop, byOperator, byClerk, delivered, cost, discount, handedBack, open, quiet] = await Promise.all([
     rows<TotalRow>(`SELECT ${TOTALS} ${SOLD} GROUP BY 1 ORDER BY 1`),
     rows<TotalRow & { till_id: string; name: string; shop: string }>(`SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`),
     rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2 ORDER BY 1, 2`),
@@ -49,7 +64,10 @@ export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Pr
       `SELECT s.operator_id::text, max(s.operator_name) AS operator_name, max(s.country_iso) AS country_iso, ${TOTALS} ${SOLD} GROUP BY 1, 4 ORDER BY 2, 4`,
     ),
     rows<TotalRow & { till_id: string; clerk: string }>(`SELECT s.till_id, s.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
-    rows<TotalRow>(`SELECT ${TOTALS} FROM chain_sale s WHERE s.business_day = $1 AND s.state IN ('failed', 'refunded', 'cancelled') GROUP BY 1 ORDER BY 1`),
+    rows<TotalRow>(soldTotals('delivered')),
+    rows<TotalRow>(soldTotals('cost')),
+    rows<TotalRow>(soldTotals('discount')),
+    rows<TotalRow>(`SELECT ${TOTALS} FROM chain_sale s WHERE s.business_day = $1 AND ${statesOf('handedBack')} GROUP BY 1 ORDER BY 1`),
     rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
       `SELECT till_id, sale_id, state, created_at, amount_currency AS currency, amount_micros::text AS micros FROM chain_sale
        WHERE business_day <= $1 AND state IN ('queued', 'sending', 'processing', 'unknown') ORDER BY till_id, created_at`,
@@ -67,6 +85,9 @@ export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Pr
     byShop: byShop.map((row) => ({ shop: row.shop, ...total(row) })),
     byOperator: byOperator.map((row) => ({ operatorId: Number(row.operator_id), operatorName: row.operator_name, countryIso: row.country_iso, ...total(row) })),
     byClerk: byClerk.map((row) => ({ tillId: row.till_id, clerk: row.clerk, ...total(row) })),
+    delivered: delivered.map(total),
+    cost: cost.map(total),
+    discount: discount.map(total),
     handedBack: handedBack.map(total),
     open: open.map((row) => ({ tillId: row.till_id, saleId: row.sale_id, state: row.state, createdAt: row.created_at.toISOString(), currency: row.currency, micros: BigInt(row.micros) })),
     quiet: quiet.map((row) => ({ tillId: row.till_id, name: row.name, shop: row.shop, lastSeen: row.last_seen?.toISOString() ?? null })),
@@ -85,6 +106,9 @@ export function reportText(report: ChainDayReport): string {
   section('By shop', report.byShop.map((t) => line(t.shop, t)));
   section('By operator', report.byOperator.map((t) => line(`${t.operatorName} (${t.countryIso}, ${t.operatorId})`, t)));
   section('By clerk', report.byClerk.map((t) => line(`${t.tillId} ${t.clerk}`, t)));
+  section('Phones received (succeeded sales)', report.delivered.map((t) => line(t.currency, t)));
+  section('The account paid (succeeded sales)', report.cost.map((t) => line(t.currency, t)));
+  section('Discount earned (succeeded sales)', report.discount.map((t) => line(t.currency, t)));
   section('Handed back (failed, refunded, cancelled)', report.handedBack.map((t) => line(t.currency, t)));
   section('Open sales (not settled yet)', report.open.map((o) => `${o.tillId} ${o.saleId} ${o.state} ${o.createdAt} ${money(o)}`));
   section('Tills not heard from', report.quiet.map((q) => `${q.tillId} ${q.name} (${q.shop}) last seen ${q.lastSeen ?? 'never'}`));
@@ -102,6 +126,9 @@ export function reportCsv(report: ChainDayReport): string {
     ...report.byShop.map((t) => row('shop', { shop: t.shop, ...money(t) })),
     ...report.byOperator.map((t) => row('operator', { operator_id: t.operatorId, operator_name: t.operatorName, ...money(t) })),
     ...report.byClerk.map((t) => row('clerk', { till_id: t.tillId, clerk: t.clerk, ...money(t) })),
+    ...report.delivered.map((t) => row('delivered', money(t))),
+    ...report.cost.map((t) => row('cost', money(t))),
+    ...report.discount.map((t) => row('discount', money(t))),
     ...report.handedBack.map((t) => row('handed_back', money(t))),
     ...report.open.map((o) => row('open', { till_id: o.tillId, sale_id: o.saleId, ...money({ ...o, count: 1 }) })),
     ...report.quiet.map((q) => row('not_heard_from', { till_id: q.tillId, till_name: q.name, shop: q.shop, last_seen: q.lastSeen ?? '' })),

@@ -276,6 +276,7 @@ export const Shift = z.object({
 });
 export type Shift = z.infer<typeof Shift>;
 
+/** Sales added up: how many, what their customers paid, and what the phones received — of those that went through only (sale-money.ts). */
 export const CountAndAmounts = z.object({ count: z.number().int(), requested: MoneyTotals, delivered: MoneyTotals });
 
 export const DaySummary = z.object({

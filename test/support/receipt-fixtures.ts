@@ -77,3 +77,13 @@ export const EMAIL_SALE: Sale = {
   quotedDelivered: { micros: 10_000_000, currency: 'CUP' },
   delivered: { micros: 10_000_000, currency: 'CUP' },
 };
+
+/** Refunded by the operator, the service's record as it came: it still carries a delivered amount and a discount. */
+export const REFUNDED_SALE: Sale = {
+  ...base,
+  id: 'S-20261123-0005',
+  state: 'refunded',
+  delivered: { micros: 3_074_180_000, currency: 'NGN' },
+  cost: { micros: 0, currency: 'USD' },
+  discount: { micros: 250_000, currency: 'USD' },
+};

@@ -1,9 +1,25 @@
 /** A journal row as the contract's `Sale`: what every screen and receipt shows. */
 import type { ListedSale, Money, PinDetail, Sale } from '../../shared/contract';
+import type { SaleMoneyRecord } from '../../shared/sale-money';
 import type { SaleRow } from './sales-repo';
 
-function money(micros: number | null, currency: string | null): Money | null {
+/** An amount from its two columns; either missing is no amount. */
+export function moneyOf(micros: number | null, currency: string | null): Money | null {
   return micros === null || currency === null ? null : { micros, currency };
+}
+
+type MoneyColumns = 'state' | 'amount_micros' | 'amount_currency' | 'quoted_delivered_micros' | 'quoted_delivered_currency' | 'delivered_micros' | 'delivered_currency' | 'cost_micros' | 'cost_currency' | 'discount_micros' | 'discount_currency';
+
+/** A row's money as the service and the clerk left it: what `saleMoney` decides a view shows of. */
+export function moneyRecordOf(row: Pick<SaleRow, MoneyColumns>): SaleMoneyRecord {
+  return {
+    state: row.state,
+    amount: { micros: row.amount_micros, currency: row.amount_currency },
+    quotedDelivered: moneyOf(row.quoted_delivered_micros, row.quoted_delivered_currency),
+    delivered: moneyOf(row.delivered_micros, row.delivered_currency),
+    cost: moneyOf(row.cost_micros, row.cost_currency),
+    discount: moneyOf(row.discount_micros, row.discount_currency),
+  };
 }
 
 function text(value: unknown): string | null {
@@ -38,16 +54,11 @@ export function toSale(row: SaleRow): Sale {
     operator: { id: row.operator_id, name: row.operator_name, countryIso: row.country_iso },
     recipient: recipientOf(row),
     sender: row.sender_phone !== null && row.sender_country !== null ? { country: row.sender_country, e164: row.sender_phone } : null,
-    amount: { micros: row.amount_micros, currency: row.amount_currency },
+    ...moneyRecordOf(row),
     useLocalAmount: row.use_local_amount === 1,
-    quotedDelivered: money(row.quoted_delivered_micros, row.quoted_delivered_currency),
-    state: row.state,
     attempts: row.attempts,
     transactionId: row.transaction_id,
     operatorTransactionId: row.operator_transaction_id,
-    delivered: money(row.delivered_micros, row.delivered_currency),
-    cost: money(row.cost_micros, row.cost_currency),
-    discount: money(row.discount_micros, row.discount_currency),
     pin: pinOf(row.transaction_json),
     error: errorOf(row),
     completedAt: row.completed_at,

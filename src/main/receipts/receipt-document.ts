@@ -3,6 +3,7 @@
  * values, not yet fitted to any paper (receipt-layout.ts does that for a width).
  */
 import { formatMoney } from '../../shared/money';
+import { hasVoucher, saleMoney } from '../../shared/sale-money';
 import { directionOf, localeOf, type Language } from '../../shared/languages';
 import type { Money, Sale, Settings } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
@@ -68,7 +69,8 @@ export function shopLines(shop: Shop, language: Language): ReceiptDocument['shop
 export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): ReceiptDocument {
   const { language } = options;
   const words = RECEIPT_WORDS[language];
-  if (options.kind === 'voucher' && !sale.pin?.code) {
+  const money = saleMoney(sale);
+  if (options.kind === 'voucher' && !hasVoucher(sale)) {
     throw new TillError('INVALID_INPUT', 'This sale has no PIN voucher: only a successful sale of a PIN operator has one. Print its receipt instead.');
   }
   const recipient = maskedRecipient(sale.recipient);
@@ -81,9 +83,10 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
   ];
   if (sale.sender) details.push({ key: words.sender, value: maskedRecipient({ kind: 'phone', ...sale.sender }) });
 
-  const delivered = sale.delivered ?? sale.quotedDelivered;
-  const amounts: ReceiptRow[] = [{ key: words.paid, value: printedMoney(sale.amount, language), bold: true }];
-  if (delivered) amounts.push({ key: sale.delivered ? words.delivered : words.toDeliver, value: printedMoney(delivered, language) });
+  const amounts: ReceiptRow[] = [{ key: words.paid, value: printedMoney(money.paid, language), bold: true }];
+  if (money.delivered) amounts.push({ key: words.delivered, value: printedMoney(money.delivered, language) });
+  if (money.toDeliver) amounts.push({ key: words.toDeliver, value: printedMoney(money.toDeliver, language) });
+  if (money.handedBack) amounts.push({ key: words.handedBack, value: printedMoney(money.handedBack, language) });
 
   const references: ReceiptRow[] = [];
   if (sale.transactionId !== null) references.push({ key: words.transaction, value: String(sale.transactionId) });
@@ -95,7 +98,7 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
           label: words.pinCode,
           code: groupPin(sale.pin.code),
           rows: [
-            ...(delivered ? [{ key: words.faceValue, value: printedMoney(delivered, language), bold: true }] : []),
+            ...(money.delivered ? [{ key: words.faceValue, value: printedMoney(money.delivered, language), bold: true }] : []),
             ...(sale.pin.serial ? [{ key: words.serial, value: sale.pin.serial }] : []),
             ...(sale.pin.validity ? [{ key: words.validity, value: sale.pin.validity }] : []),
             ...(sale.pin.value ? [{ key: words.pinInfo, value: sale.pin.value }] : []),

@@ -4,17 +4,34 @@
  * full, in; exact totals out. Every sum is over integer micro-units, grouped by currency, never a float.
  */
 import type { DaySummary, SaleState, Shift } from '../../shared/contract';
-import { toListedSale, type ListedRow } from '../journal/sale-view';
+import { moneyOf, toListedSale, type ListedRow } from '../journal/sale-view';
+import { saleMoney } from '../../shared/sale-money';
 import { OPEN_STATES, SALE_STATES } from '../../shared/sale-states';
 import { type CashTotal, type ClerkName, clerkKey, comparePlaces, type OperatorName, type SaleGroup } from '../journal/day-totals';
 import { cashLines, type Counted, HANDED_BACK_STATES } from './shift-cash';
 import { groupBy, requestedOf, totals } from './totals';
 
-const delivered = (group: SaleGroup) => ({ micros: group.delivered_micros, currency: group.delivered_currency });
 const count = (groups: readonly SaleGroup[]) => groups.reduce((sum, group) => sum + group.count, 0);
 
+/**
+ * A group's money as the money rule shows it (a group holds sales of one state): a refund's delivered amount,
+ * cost or discount, which the service's record may still carry, is never counted.
+ */
+function shown(group: SaleGroup) {
+  return saleMoney({
+    state: group.state,
+    amount: requestedOf(group),
+    delivered: moneyOf(group.delivered_micros, group.delivered_currency),
+    quotedDelivered: null,
+    cost: moneyOf(group.cost_micros, group.cost_currency),
+    discount: moneyOf(group.discount_micros, group.discount_currency),
+  });
+}
+const NONE = { micros: null, currency: null };
+const shownTotals = (groups: readonly SaleGroup[], field: 'delivered' | 'cost' | 'discount') => totals(groups.map((group) => shown(group)[field] ?? NONE));
+
 function countAndAmounts(groups: readonly SaleGroup[]) {
-  return { count: count(groups), requested: totals(groups.map(requestedOf)), delivered: totals(groups.map(delivered)) };
+  return { count: count(groups), requested: totals(groups.map(requestedOf)), delivered: shownTotals(groups, 'delivered') };
 }
 
 /** Sales whose cash goes back to the customer: the service did not top the number up. */
@@ -67,11 +84,7 @@ export function summariseDay(groups: readonly SaleGroup[], names: DayNames, list
     generatedAt: context.generatedAt.toISOString(),
     closedAt: context.closedAt,
     byState: SALE_STATES.filter((state) => byState.has(state)).map((state) => ({ state, ...countAndAmounts(byState.get(state) ?? []) })),
-    succeeded: {
-      ...countAndAmounts(succeeded),
-      cost: totals(succeeded.map((group) => ({ micros: group.cost_micros, currency: group.cost_currency }))),
-      discount: totals(succeeded.map((group) => ({ micros: group.discount_micros, currency: group.discount_currency }))),
-    },
+    succeeded: { ...countAndAmounts(succeeded), cost: shownTotals(succeeded, 'cost'), discount: shownTotals(succeeded, 'discount') },
     // In the order of each one's first sale of the day, before the sort: equals keep that order, as they always did.
     byOperator: [...groupBy(succeeded, (group) => group.operator_id).entries()]
       .sort(([a], [b]) => comparePlaces(operator(a).first, operator(b).first))

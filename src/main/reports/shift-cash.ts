@@ -6,8 +6,13 @@
  */
 import type { CashLine, SaleState } from '../../shared/contract';
 import { sumMicros } from '../../shared/money';
+import { moneyStanding } from '../../shared/sale-money';
 
-/** Sales whose cash the clerk gives back to the customer. */
+/**
+ * Sales whose cash the clerk gives back to the customer: the money rule's (src/shared/sale-money.ts, a test keeps
+ * them equal), listed in the order of migration 8's index of the sales a day's report lists, which SQLite only
+ * uses for a query that names them in that order.
+ */
 export const HANDED_BACK_STATES: ReadonlySet<SaleState> = new Set(['failed', 'refunded', 'cancelled']);
 
 /** A sale, or the sales of one state and currency added up: the drawer's lines are sums either way. */
@@ -28,7 +33,7 @@ export function cashLines(float: { micros: number; currency: string }, sales: re
     const inCurrency = sales.filter((sale) => sale.amount_currency === currency);
     const floatMicros = currency === float.currency ? float.micros : 0;
     const taken = sumMicros(inCurrency.map((sale) => sale.amount_micros));
-    const handedBack = sumMicros(inCurrency.filter((sale) => HANDED_BACK_STATES.has(sale.state)).map((sale) => sale.amount_micros));
+    const handedBack = sumMicros(inCurrency.filter((sale) => moneyStanding(sale.state) === 'handedBack').map((sale) => sale.amount_micros));
     const expected = sumMicros([floatMicros, taken, -handedBack]);
     const count = counted === null ? null : (counted.find((each) => each.currency === currency)?.micros ?? 0);
     return { currency, float: floatMicros, taken, handedBack, expected, counted: count, difference: count === null ? null : sumMicros([count, -expected]) };

@@ -3,21 +3,29 @@
  * CA made with openssl): setup applied twice, tills enrolled by the command, batches ingested through the
  * till's own link — in order, duplicates absorbed, a different payload for a known seq recorded as a conflict,
  * nothing after a gap — and what a till's certificate cannot do: read, change or delete anything, write as
- * another till, log in as another role; nor can a certificate of another CA, or a revoked till.
+ * another till, log in as another role; nor can a certificate of another CA, or a revoked till. And the chain's
+ * report counts the phones' amounts, cost and discount of the sales that went through, never a refund's.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminConnection } from '../../../chain/lib/admin-connection';
 import { chainMigrations } from '../../../chain/lib/migrate';
 import { ensureCa, issueCertificate } from '../../../chain/lib/certificates';
+import { chainDayReport, reportCsv, reportText } from '../../../chain/lib/report';
+import type { Money, SaleState } from '../../../src/shared/contract';
+import { microsToDecimal } from '../../../src/shared/money';
+import { SALE_STATES } from '../../../src/shared/sale-states';
 import { centralOptions, connectCentral } from '../../../src/main/chain/central-link';
 import { parseEnrolment, type ChainEnrolment } from '../../../src/main/chain/enrolment';
-import type { ChainEntry } from '../../../src/main/journal/chain-log-repo';
+import { createChainLogRepo, type ChainEntry } from '../../../src/main/journal/chain-log-repo';
+import { openJournal } from '../../../src/main/journal/open';
+import { createSalesRepo } from '../../../src/main/journal/sales-repo';
 import { chainCommand, chainCommandOk } from '../../support/chain-commands';
 import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
 import type { PostgresServer } from '../../support/postgres-server';
+import { writeSaleInState, type SaleInState } from '../../support/sale-in-state';
 
 let centre: ChainCentre;
 let pg: PostgresServer;
@@ -163,6 +171,64 @@ describe('the central database', () => {
     } finally {
       await reader.end();
     }
+  });
+
+  it("counts the phones' amounts, the cost and the discount of sales that went through only, whatever a refund's record carries (issue 23)", async () => {
+    const day = '2026-11-24';
+    // A till's journal with a sale in every state, each record carrying a delivered amount, a cost and a discount.
+    const journalDir = mkdtempSync(join(work, 'journal-'));
+    const db = openJournal(join(journalDir, 'journal.sqlite'));
+    const sent = new Map<SaleState, SaleInState>();
+    let entries: ChainEntry[];
+    try {
+      createChainLogRepo(db).start();
+      const sales = createSalesRepo(db);
+      for (const [i, state] of SALE_STATES.entries()) {
+        const n = i + 1;
+        const paid = n * 10_000_000;
+        const discount = n * 1_010_000;
+        const sale: SaleInState = {
+          id: `S-${day}-${state}`, day, state, amount: { micros: paid, currency: 'USD' }, quoted: null, pin: null,
+          // 1111.11 NGN, 2222.22 NGN…: each sale's own, so a page shows whose it counted.
+          delivered: { micros: n * 1_111_110_000, currency: 'NGN' },
+          cost: { micros: paid - discount, currency: 'USD' },
+          discount: { micros: discount, currency: 'USD' },
+        };
+        writeSaleInState(sales, sale);
+        sent.set(state, sale);
+      }
+      entries = createChainLogRepo(db).after(0, 1_000);
+    } finally {
+      db.close();
+    }
+    const link = connectCentral(await enrol('till_0300'));
+    try {
+      expect((await link.ingest(entries, 10_000)).acked).toBe(entries.length);
+    } finally {
+      await link.destroy();
+    }
+
+    const report = await chainDayReport(admin, day);
+    const total = (money: Money, count = 1) => ({ currency: money.currency, count, micros: BigInt(money.micros) });
+    const succeeded = sent.get('succeeded')!;
+    expect(report.sold).toEqual([total(succeeded.amount)]);
+    expect(report.delivered).toEqual([total(succeeded.delivered)]);
+    expect(report.cost).toEqual([total(succeeded.cost)]);
+    expect(report.discount).toEqual([total(succeeded.discount)]);
+    const handedBack = (['refunded', 'failed', 'cancelled'] as const).map((state) => sent.get(state)!.amount.micros);
+    expect(report.handedBack).toEqual([{ currency: 'USD', count: 3, micros: BigInt(handedBack.reduce((a, b) => a + b, 0)) }]);
+
+    // On the page and in the CSV: no sale's amount but the one that went through.
+    const text = reportText(report);
+    const csv = reportCsv(report);
+    for (const [state, sale] of sent) {
+      for (const money of [sale.delivered, sale.discount]) {
+        const amount = microsToDecimal(money.micros);
+        expect(text.includes(` ${amount} ${money.currency}`), `${state} ${amount}`).toBe(state === 'succeeded');
+        expect(csv.includes(`,${amount},`), `${state} ${amount}`).toBe(state === 'succeeded');
+      }
+    }
+    expect(text).toContain('Phones received (succeeded sales)');
   });
 
   it("refuses a certificate's till logging in as another role, a certificate of another CA, and a revoked till", async () => {

@@ -10,18 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { SALE_STATES } from '../../../src/shared/sale-states';
 import { businessDayBounds } from '../../../src/shared/business-day';
 import { MoneyError } from '../../../src/shared/money';
-import { createClosuresRepo } from '../../../src/main/journal/closures-repo';
-import { createDayTotals } from '../../../src/main/journal/day-totals';
 import type { Db } from '../../../src/main/journal/open';
-import { createSalesRepo, SALE_COLUMNS, type SaleRow } from '../../../src/main/journal/sales-repo';
-import { createAuditRepo } from '../../../src/main/journal/audit-repo';
-import { createShiftsRepo } from '../../../src/main/journal/shifts-repo';
+import { SALE_COLUMNS, type SaleRow } from '../../../src/main/journal/sales-repo';
 import { LISTED_STATES } from '../../../src/main/reports/day-summary';
-import { createReportsService } from '../../../src/main/reports/reports-service';
 import { legacyDaySummary } from './legacy-day-summary';
+import { journalReports, UTC_DAYS } from '../../support/journal-reports';
 import { withTempJournal } from '../../support/temp-journal';
 
-const RULE = { startHour: 0, timeZone: 'UTC' };
 const NOW = new Date('2030-01-01T00:00:00.000Z');
 
 let db: Db;
@@ -29,21 +24,9 @@ withTempJournal('till-day-sql-', (opened) => {
   db = opened;
 });
 
-const reportsOf = (journal: Db) =>
-  createReportsService({
-    sales: createSalesRepo(journal),
-    days: createDayTotals(journal),
-    closures: createClosuresRepo(journal),
-    shifts: createShiftsRepo(journal),
-    audit: () => createAuditRepo(journal, { now: () => NOW, currentDay: () => '2030-01-01' }),
-    client: () => {
-      throw new Error('no network here');
-    },
-    rule: () => RULE,
-    now: () => NOW,
-  });
+const reportsOf = (journal: Db) => journalReports(journal, NOW);
 
-const contextOf = (day: string) => ({ kind: 'X' as const, day, ...businessDayBounds(day, RULE), timeZone: 'UTC', generatedAt: NOW, closedAt: null });
+const contextOf = (day: string) => ({ kind: 'X' as const, day, ...businessDayBounds(day, UTC_DAYS), timeZone: 'UTC', generatedAt: NOW, closedAt: null });
 
 let nextSeq = 1;
 let nextShift = 1;

@@ -2,9 +2,12 @@
  * The X report as the till computed it before issue 14, kept as the oracle the SQL path must equal: every sale of
  * the day read (the summed columns), every shift's sales read, and everything added up in JS. Copied from
  * src/main/reports/day-summary.ts and reports-service.ts at 51cb1cf; only the reads are written out here, and the
- * sales it lists are made as the report lists them now (a ListedSale: the columns the Day screen and the Z show).
+ * sales it lists are made as the report lists them now (a ListedSale: the columns the Day screen and the Z show),
+ * and, since issue 23, a sale shows a delivered amount only when the money rule says it delivered
+ * (src/shared/sale-money.ts): a refund's record may carry one, and the report never counts it.
  */
 import type { DaySummary, SaleState, Shift } from '../../../src/shared/contract';
+import { moneyStanding } from '../../../src/shared/sale-money';
 import { OPEN_STATES, SALE_STATES } from '../../../src/shared/sale-states';
 import type { Db } from '../../../src/main/journal/open';
 import { toListedSale } from '../../../src/main/journal/sale-view';
@@ -21,9 +24,10 @@ interface DayShift {
 }
 
 const delivered = (row: SummaryRow) => ({ micros: row.delivered_micros, currency: row.delivered_currency });
+const didDeliver = (row: SummaryRow) => moneyStanding(row.state) === 'delivered';
 
 function countAndAmounts(rows: readonly SummaryRow[]) {
-  return { count: rows.length, requested: totals(rows.map(requestedOf)), delivered: totals(rows.map(delivered)) };
+  return { count: rows.length, requested: totals(rows.map(requestedOf)), delivered: totals(rows.filter(didDeliver).map(delivered)) };
 }
 
 const REFUND_STATES: readonly SaleState[] = [...HANDED_BACK_STATES];

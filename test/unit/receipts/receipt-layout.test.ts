@@ -6,7 +6,7 @@ import { receiptText } from '../../../src/main/receipts/plain-text';
 import { buildReceipt } from '../../../src/main/receipts/receipt-document';
 import { layoutReceipt, pinLines } from '../../../src/main/receipts/receipt-layout';
 import { length } from '../../../src/main/receipts/text-wrap';
-import { EMAIL_SALE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, SHOP } from '../../support/receipt-fixtures';
+import { EMAIL_SALE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, REFUNDED_SALE, SHOP } from '../../support/receipt-fixtures';
 
 const TZ = 'Africa/Lagos';
 
@@ -29,6 +29,16 @@ describe('receipt layout', () => {
       await expect(receiptText(layout)).toMatchFileSnapshot(`__snapshots__/voucher-${columns}-ar.txt`);
     });
   }
+
+  it('lays out a refunded sale as cash handed back, never as delivered (issue 23)', async () => {
+    await expect(receiptText(laidOut(REFUNDED_SALE, 'receipt', 42))).toMatchFileSnapshot('__snapshots__/refunded-42-en.txt');
+    await expect(receiptText(laidOut(REFUNDED_SALE, 'receipt', 32, 'ar'))).toMatchFileSnapshot('__snapshots__/refunded-32-ar.txt');
+  });
+
+  it('refuses the voucher of a refunded sale, even when the service sent a PIN with it', () => {
+    expect(() => laidOut({ ...PIN_SALE, state: 'refunded' }, 'voucher', 42)).toThrow(/no PIN voucher/);
+    expect(receiptText(laidOut({ ...PIN_SALE, state: 'refunded' }, 'receipt', 42))).not.toContain('1234 5678');
+  });
 
   it('shows the PIN, its serial, validity, instructions and face value on the voucher, and no PIN on the receipt', () => {
     const voucher = receiptText(laidOut(PIN_SALE, 'voucher', 48));

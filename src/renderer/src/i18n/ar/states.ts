@@ -12,5 +12,11 @@ export const states: Messages<typeof en> = {
     unknown: { title: 'جارٍ التحقق من النتيجة…', advice: 'يسأل الصندوق الخدمة عمّا حدث. لا تبع لهذا الرقم مرة أخرى حتى تتّضح النتيجة.' },
     cancelled: { title: 'أُلغيت', advice: 'أُلغيت عملية البيع قبل إرسالها: أعِد المبلغ إلى الزبون.' },
   },
+  money: {
+    toDeliver: 'سيستلم',
+    quote: '{{amount}} — لم يُستلم بعد',
+    notYet: 'لم يُستلم بعد',
+    nothing: 'لا شيء — أعِد {{amount}}',
+  },
   pin: { label: 'قسيمة رمز PIN', code: 'PIN', serial: 'الرقم التسلسلي', validity: 'الصلاحية', dial: 'اطلب' },
 };

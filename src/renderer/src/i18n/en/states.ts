@@ -13,5 +13,12 @@ export const states = {
     unknown: { title: 'Checking the outcome…', advice: 'The till is asking the service what happened. Do not sell to this number again until it settles.' },
     cancelled: { title: 'Cancelled', advice: 'The sale was cancelled before sending: give the cash back.' },
   } satisfies Record<SaleState, { title: string; advice: string }>,
+  /** A sale's money as the money rule shows it (ui/delivered-facts.tsx): never a refund's amount as delivered. */
+  money: {
+    toDeliver: 'To deliver',
+    quote: '{{amount}} — not delivered yet',
+    notYet: 'Not delivered yet',
+    nothing: 'Nothing — give back {{amount}}',
+  },
   pin: { label: 'PIN voucher', code: 'PIN', serial: 'Serial', validity: 'Valid', dial: 'Dial' },
 } as const;

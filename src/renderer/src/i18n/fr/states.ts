@@ -12,5 +12,11 @@ export const states: Messages<typeof en> = {
     unknown: { title: 'Vérification du résultat…', advice: 'La caisse demande au service ce qui s’est passé. Ne revendez rien à ce numéro avant que ce soit réglé.' },
     cancelled: { title: 'Annulée', advice: 'La vente a été annulée avant l’envoi : rendez l’argent au client.' },
   },
+  money: {
+    toDeliver: 'À recevoir',
+    quote: '{{amount}} — pas encore reçu',
+    notYet: 'Pas encore reçu',
+    nothing: 'Rien — rendez {{amount}}',
+  },
   pin: { label: 'Bon de code PIN', code: 'PIN', serial: 'N° de série', validity: 'Validité', dial: 'Composer' },
 };

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { DaySummary } from '@shared/contract';
+import { moneyStanding } from '@shared/sale-money';
 import { WAITING_PATH } from '../../app/screen-paths';
 import { useSaleStateText } from '../../ui/sale-state-text';
 import { Amounts } from './amounts';
@@ -60,7 +61,12 @@ export function DayDetails({ summary, showPending }: DayDetailsProps) {
         groupHeader={t('columns.operator')}
         rows={summary.byOperator.map((row) => ({ key: String(row.operatorId), label: `${row.operatorName} (${row.countryIso})`, ...row }))}
       />
-      <GroupTable title={t('byState.title')} groupHeader={t('columns.state')} rows={summary.byState.map((row) => ({ key: row.state, label: stateText(row.state).title, ...row }))} />
+      <GroupTable
+        title={t('byState.title')}
+        groupHeader={t('columns.state')}
+        // A Z closed before the money rule held (issue 23) still says what a refund's record carried: shown by the rule.
+        rows={summary.byState.map((row) => ({ key: row.state, label: stateText(row.state).title, ...row, delivered: moneyStanding(row.state) === 'delivered' ? row.delivered : [] }))}
+      />
     </div>
   );
 }

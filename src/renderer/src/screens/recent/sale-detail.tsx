@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sale, SaleEvent } from '@shared/contract';
 import { useSale } from '../../data/use-sale';
 import { useFormats } from '../../i18n/use-formats';
+import { DeliveredFacts } from '../../ui/delivered-facts';
 import { ErrorLine } from '../../ui/error-line';
 import { showRecipient } from '../../ui/format';
 import { SaleStateBox } from '../../ui/sale-state-box';
@@ -71,8 +72,7 @@ function SaleFacts({ sale }: { sale: Sale }) {
       <dd className="amount">{formats.money(sale.amount)}</dd>
       <dt>{t('detail.operator')}</dt>
       <dd>{sale.operator.name}</dd>
-      <dt>{t('detail.delivered')}</dt>
-      <dd>{sale.delivered ? formats.money(sale.delivered) : '—'}</dd>
+      <DeliveredFacts sale={sale} deliveredLabel={t('detail.delivered')} />
       <dt>{t('detail.clerk')}</dt>
       <dd>{sale.clerk}</dd>
       <dt>{t('detail.transactionId')}</dt>

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ReceiptKind, Sale } from '@shared/contract';
+import { hasVoucher } from '@shared/sale-money';
 import { usePrintJobs } from '../../data/use-print-jobs';
 import { useReceipt } from '../../data/use-receipt';
 import { useSettings } from '../../data/use-settings';
@@ -17,7 +18,7 @@ export function SaleDocument({ sale }: { sale: Sale }) {
   const { t: tStates } = useTranslation('states');
   const message = useErrorMessage();
   const columns = useSettings().data?.printer.columns;
-  const shown: ReceiptKind = sale.pin?.code ? 'voucher' : 'receipt';
+  const shown: ReceiptKind = hasVoucher(sale) ? 'voucher' : 'receipt';
   // The preview follows the sale and its print log: the next print's copy number is in it.
   const jobs = (usePrintJobs(sale.id, sale.updatedAt).data ?? []).map((job) => `${job.id}:${job.outcome}`).join(',');
   // In the shop's language: a sale looked up later is the shop's record, whoever it was sold to.

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceiptKind, Sale } from '@shared/contract';
+import { hasVoucher } from '@shared/sale-money';
 import type { Language } from '@shared/languages';
 import { useManagerApproval } from '../../app/approval/manager-approval';
 import { PRINT_FROM_TILL, printPath } from '../../app/screen-paths';
@@ -74,7 +75,7 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
 
   // The core's count, not one of the screen's own: a failure after the printer had the slip is a copy too.
   const label = (kind: ReceiptKind) => (kind === shown && (nextCopy ?? 0) > 0 ? t('reprint') : kind === 'voucher' ? t('printVoucher') : t('printReceipt'));
-  const kinds: ReceiptKind[] = sale.pin?.code ? ['receipt', 'voucher'] : ['receipt'];
+  const kinds: ReceiptKind[] = hasVoucher(sale) ? ['receipt', 'voucher'] : ['receipt'];
 
   return (
     <>

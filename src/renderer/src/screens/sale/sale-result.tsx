@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Operator, ReceiptKind, Sale } from '@shared/contract';
+import { hasVoucher } from '@shared/sale-money';
 import { FINAL_SALE_STATES } from '@shared/sale-states';
 import { usePrintJobs } from '../../data/use-print-jobs';
 import { useReceipt } from '../../data/use-receipt';
@@ -16,6 +17,7 @@ import { useFormats } from '../../i18n/use-formats';
 import { useErrorMessage } from '../../ui/error-message';
 import { showRecipient } from '../../ui/format';
 import { OperatorCard } from '../../ui/operator-card';
+import { DeliveredFacts } from '../../ui/delivered-facts';
 import { ReceiptView } from '../../ui/receipt-view';
 import { SaleStateBox } from '../../ui/sale-state-box';
 import { resultAdvice } from './result-advice';
@@ -46,8 +48,7 @@ export function SaleResult({ sale, operator, onNewSale, onSameAgain }: SaleResul
           <dd dir="ltr">{showRecipient(sale.recipient)}</dd>
           <dt>{t('result.amount')}</dt>
           <dd className="amount">{formats.money(sale.amount)}</dd>
-          <dt>{t('result.delivered')}</dt>
-          <dd>{sale.delivered ? formats.money(sale.delivered) : '—'}</dd>
+          <DeliveredFacts sale={sale} deliveredLabel={t('result.delivered')} />
         </dl>
         <OperatorCard operator={operator} />
       </div>
@@ -79,7 +80,7 @@ function ResultDocument({ sale }: { sale: Sale }) {
   const columns = useSettings().data?.printer.columns;
   // The customer's language, when the clerk chose one for this customer; else the core uses the shop's.
   const customer = language !== tillLanguage ? language : undefined;
-  const shown: ReceiptKind = sale.pin?.code ? 'voucher' : 'receipt';
+  const shown: ReceiptKind = hasVoucher(sale) ? 'voucher' : 'receipt';
   // The preview is what the next print gives: once a copy is out, it reads REPRINT n (so it follows the print log too).
   const jobs = (usePrintJobs(sale.id, sale.updatedAt).data ?? []).map((job) => `${job.id}:${job.outcome}`).join(',');
   const receipt = useReceipt({ saleId: sale.id, kind: shown, copy: 'original', ...(customer ? { language: customer } : {}) }, `${sale.updatedAt}#${jobs}`);
