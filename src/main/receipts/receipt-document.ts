@@ -10,6 +10,7 @@ import type { ReceiptKind } from '../../shared/contract';
 import { maskedRecipient } from './masked-recipient';
 import { groupPin } from './pin-groups';
 import { fill, RECEIPT_WORDS } from './receipt-words';
+import { safeTexts } from './safe-text';
 import { printable } from './text-wrap';
 
 export interface ReceiptRow {
@@ -106,7 +107,8 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
         }
       : null;
 
-  return {
+  // Made safe here, the one door every text of a slip comes in by: no renderer ever sees a control character.
+  return safeTexts({
     language,
     direction: directionOf(language),
     shop: shopLines(shop, language),
@@ -119,13 +121,13 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
     references,
     qr: sale.id,
     footer: shop.receiptFooter.trim() || null,
-  };
+  });
 }
 
 /** The test page from Settings: the shop's header, the width, and characters to check the font with. */
 export function buildTestPage(shop: Shop, options: { language: Language; timeZone: string; columns: number; printer: string; at: Date }): ReceiptDocument {
   const words = RECEIPT_WORDS[options.language];
-  return {
+  return safeTexts({
     language: options.language,
     direction: directionOf(options.language),
     shop: shopLines(shop, options.language),
@@ -141,5 +143,5 @@ export function buildTestPage(shop: Shop, options: { language: Language; timeZon
     references: [],
     qr: null,
     footer: words.testLines.join('\n'),
-  };
+  });
 }

@@ -25,12 +25,14 @@ export function text(value: string, columns: number, style: Omit<TextBlock, 'kin
 
 /**
  * A key and its value on one line when they fit (with a space between), else the value on lines of its own. A
- * key longer than a line (a report's long clerk or operator name) puts its first lines in a text of its own.
+ * key longer than a line (a report's long clerk or operator name), or one of several paragraphs, puts its first
+ * lines in a text of its own.
  */
 export function row({ key, value, bold = false }: ReceiptRow, columns: number): ReceiptBlock[] {
   const cleanKey = printable(key);
   const cleanValue = printable(value);
-  if (length(cleanKey) + 1 + length(cleanValue) <= columns) return [{ kind: 'row', key: cleanKey, value: [cleanValue], inline: true, bold }];
+  const oneLine = !cleanKey.includes('\n') && !cleanValue.includes('\n');
+  if (oneLine && length(cleanKey) + 1 + length(cleanValue) <= columns) return [{ kind: 'row', key: cleanKey, value: [cleanValue], inline: true, bold }];
   const keyLines = wrap(cleanKey, columns);
   const last = keyLines.pop() ?? '';
   const head: ReceiptBlock[] = keyLines.length > 0 ? [{ kind: 'text', lines: keyLines, align: 'start', scale: 1, bold, role: 'note' }] : [];
@@ -87,7 +89,7 @@ export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): Rec
   if (doc.pin) {
     blocks.push({ kind: 'rule', style: 'double' });
     blocks.push(...text(doc.pin.label, columns, { align: 'center', scale: 1, bold: true, role: 'title' }));
-    blocks.push({ kind: 'text', lines: pinLines(doc.pin.code, columns / 2), align: 'center', scale: 2, bold: true, role: 'pin' });
+    blocks.push({ kind: 'text', lines: pinLines(printable(doc.pin.code), columns / 2), align: 'center', scale: 2, bold: true, role: 'pin' });
     blocks.push({ kind: 'rule', style: 'double' });
     blocks.push(...rows(doc.pin.rows));
     for (const line of doc.pin.info) blocks.push(...text(line, columns, { align: 'start', scale: 1, bold: false, role: 'note' }));

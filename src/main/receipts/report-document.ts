@@ -8,6 +8,7 @@ import type { CashLine, DaySummary, Money, Shift, ShiftReport } from '../../shar
 import { maskedRecipient } from './masked-recipient';
 import { printedMoney, receiptTime, shopLines, type ReceiptDocument, type ReceiptRow, type Shop } from './receipt-document';
 import { fill, RECEIPT_WORDS } from './receipt-words';
+import { safeTexts } from './safe-text';
 import { printable } from './text-wrap';
 
 export interface ReportSection {
@@ -127,12 +128,13 @@ function frame(shop: Shop, options: Pick<ReportOptions, 'copy' | 'language'>, ti
 export function buildShiftReport(report: ShiftReport, shop: Shop, options: ReportOptions): ReportDocument {
   const c = context(options.language, options.timeZone);
   const { shift } = report;
-  return {
+  // Made safe here, the one door a report's text comes in by (clerks' and operators' names among it).
+  return safeTexts({
     ...frame(shop, options, fill(shift.closedAt ? c.report.shiftTitle : c.report.openShiftTitle, shift.id)),
     details: [{ key: c.report.day, value: shift.businessDay }, ...shiftRows(c, shift)],
     sections: [...breakdown(c, report), ...report.cash.map((line) => cash(c, line)), pending(c, report.pending)],
     footer: made(c, report.generatedAt),
-  };
+  });
 }
 
 /** A day's Z once it is closed, else its X so far: what was sold, by whom and in which shift, and what goes back. */
@@ -140,7 +142,7 @@ export function buildDayReport(summary: DaySummary, shop: Shop, options: Omit<Re
   const c = context(options.language, summary.timeZone);
   const { succeeded } = summary;
   const refunds = summary.refunds.map((sale) => ({ key: `${c.clock(sale.createdAt)} ${maskedRecipient(sale.recipient)}`, value: c.money(sale.amount) }));
-  return {
+  return safeTexts({
     ...frame(shop, options, fill(summary.kind === 'Z' ? c.report.zTitle : c.report.xTitle, summary.day)),
     details: [
       { key: c.report.day, value: summary.day },
@@ -164,5 +166,5 @@ export function buildDayReport(summary: DaySummary, shop: Shop, options: Omit<Re
       pending(c, summary.pending.length),
     ],
     footer: made(c, summary.generatedAt),
-  };
+  });
 }

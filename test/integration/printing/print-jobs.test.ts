@@ -94,13 +94,14 @@ describe('print jobs', () => {
     }
   });
 
-  it('prints a shop name with control characters in it, without them', async () => {
+  it("prints a shop name with control characters and noncharacters in it, each as a visible '?'", async () => {
     const printer = await startFakePrinter('ok');
     try {
       h = await readyHarness();
-      await h.call('settings.update', { shop: { name: 'Corner\u001b@ Shop\u0000' }, printer: { kind: 'network', address: printer.address, autoPrint: false } });
+      await h.call('settings.update', { shop: { name: 'Corner\u001b@ Shop\u0000\uFFFF' }, printer: { kind: 'network', address: printer.address, autoPrint: false } });
       expect(await h.call('printing.test', {})).toMatchObject({ outcome: 'printed' });
-      expect(decodeEscPos(printer.received()).text).toContain('Corner@ Shop');
+      const lines = decodeEscPos(printer.received()).text.split('\n').map((line) => line.trim());
+      expect(lines).toContain('Corner?@ Shop??');
     } finally {
       await printer.close();
     }
