@@ -4,7 +4,7 @@
  */
 import { formatMoney } from '../../shared/money';
 import { directionOf, localeOf, type Language } from '../../shared/languages';
-import type { Money, Sale, Settings } from '../../shared/schemas';
+import type { Environment, Money, Sale, Settings } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
 import type { ReceiptKind } from '../../shared/contract';
 import { maskedRecipient } from './masked-recipient';
@@ -26,6 +26,8 @@ export interface ReceiptDocument {
   title: string;
   /** "REPRINT n" on every copy after the first. */
   copyLine: string | null;
+  /** "TRAINING — NOT VALID" on everything made in training, at its top, at its bottom and beside a PIN; else null. */
+  trainingMark: string | null;
   details: ReceiptRow[];
   amounts: ReceiptRow[];
   state: string;
@@ -56,6 +58,11 @@ export function receiptTime(iso: string, language: Language, timeZone: string): 
 /** An exact amount with its currency's code: a slip may carry several currencies, and "$" is several. */
 export function printedMoney(amount: Money, language: Language): string {
   return printable(formatMoney(amount.micros, amount.currency, localeOf(language), 'code'));
+}
+
+/** The training mark in the document's language, or null for the real service's documents. */
+export function trainingMark(environment: Environment, language: Language): string | null {
+  return environment === 'training' ? RECEIPT_WORDS[language].training : null;
 }
 
 export function shopLines(shop: Shop, language: Language): ReceiptDocument['shop'] {
@@ -114,6 +121,7 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
     shop: shopLines(shop, language),
     title: options.kind === 'voucher' ? words.voucher : words.receipt,
     copyLine: options.copy > 0 ? fill(words.reprint, options.copy) : null,
+    trainingMark: trainingMark(sale.environment, language),
     details,
     amounts,
     state: words.state[sale.state],
@@ -125,7 +133,10 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
 }
 
 /** The test page from Settings: the shop's header, the width, and characters to check the font with. */
-export function buildTestPage(shop: Shop, options: { language: Language; timeZone: string; columns: number; printer: string; at: Date }): ReceiptDocument {
+export function buildTestPage(
+  shop: Shop,
+  options: { language: Language; timeZone: string; columns: number; printer: string; at: Date; environment: Environment },
+): ReceiptDocument {
   const words = RECEIPT_WORDS[options.language];
   return safeTexts({
     language: options.language,
@@ -133,6 +144,7 @@ export function buildTestPage(shop: Shop, options: { language: Language; timeZon
     shop: shopLines(shop, options.language),
     title: words.testPage,
     copyLine: null,
+    trainingMark: trainingMark(options.environment, options.language),
     details: [
       { key: words.date, value: receiptTime(options.at.toISOString(), options.language, options.timeZone) },
       { key: words.width, value: fill(words.columns, options.columns) },

@@ -6,7 +6,7 @@
  */
 import { TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
-import type { DaySummary, PrintJob, ReceiptColumns, ReceiptKind, ReceiptLayout, Sale, Settings, ShiftReport } from '../../shared/contract';
+import type { DaySummary, Environment, PrintJob, ReceiptColumns, ReceiptKind, ReceiptLayout, Sale, Settings, ShiftReport } from '../../shared/contract';
 import type { PrintJobsRepo } from '../journal/print-jobs-repo';
 import { buildReceipt, buildTestPage } from './receipt-document';
 import { layoutReceipt } from './receipt-layout';
@@ -21,6 +21,8 @@ export interface ReceiptsDeps {
   daySummary(day: string): DaySummary;
   jobs: PrintJobsRepo;
   settings(): Pick<Settings, 'shop' | 'printer' | 'businessDay'>;
+  /** The journal's environment: a training till's reports and test pages carry the training mark (a sale carries its own). */
+  environment: Environment;
 }
 
 interface Rendering {
@@ -53,7 +55,7 @@ export function createReceipts(deps: ReceiptsDeps) {
 
   function reportLayout(report: Report, request: Rendering & { copy: number }): ReceiptLayout {
     const { shop, printer, businessDay } = deps.settings();
-    const options = { copy: request.copy, language: request.language ?? shop.language };
+    const options = { copy: request.copy, language: request.language ?? shop.language, environment: deps.environment };
     const doc = report.kind === 'shift' ? buildShiftReport(report.report, shop, { ...options, timeZone: businessDay.timeZone }) : buildDayReport(report.summary, shop, options);
     return layoutReport(doc, request.columns ?? printer.columns);
   }
@@ -106,7 +108,8 @@ export function createReceipts(deps: ReceiptsDeps) {
       const { shop, printer, businessDay } = deps.settings();
       const columns = options.columns ?? printer.columns;
       const language = options.language ?? shop.language;
-      return layoutReceipt(buildTestPage(shop, { language, timeZone: businessDay.timeZone, columns, printer: options.printer, at: options.at }), { columns, drawer: false });
+      const doc = buildTestPage(shop, { language, timeZone: businessDay.timeZone, columns, printer: options.printer, at: options.at, environment: deps.environment });
+      return layoutReceipt(doc, { columns, drawer: false });
     },
   };
 }

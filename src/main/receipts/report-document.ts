@@ -4,9 +4,9 @@
  * exact one, printed with its currency's code.
  */
 import { directionOf, localeOf, type Language } from '../../shared/languages';
-import type { CashLine, DaySummary, Money, Shift, ShiftReport } from '../../shared/contract';
+import type { CashLine, DaySummary, Environment, Money, Shift, ShiftReport } from '../../shared/contract';
 import { maskedRecipient } from './masked-recipient';
-import { printedMoney, receiptTime, shopLines, type ReceiptDocument, type ReceiptRow, type Shop } from './receipt-document';
+import { printedMoney, receiptTime, shopLines, trainingMark, type ReceiptDocument, type ReceiptRow, type Shop } from './receipt-document';
 import { fill, RECEIPT_WORDS } from './receipt-words';
 import { safeTexts } from './safe-text';
 import { printable } from './text-wrap';
@@ -18,7 +18,7 @@ export interface ReportSection {
   notes: string[];
 }
 
-export interface ReportDocument extends Pick<ReceiptDocument, 'language' | 'direction' | 'shop' | 'title' | 'copyLine'> {
+export interface ReportDocument extends Pick<ReceiptDocument, 'language' | 'direction' | 'shop' | 'title' | 'copyLine' | 'trainingMark'> {
   details: ReceiptRow[];
   sections: ReportSection[];
   /** When the report was made. */
@@ -31,6 +31,8 @@ export interface ReportOptions {
   language: Language;
   /** The till's, for a shift; a day's report carries its own. */
   timeZone: string;
+  /** The journal's: a training till's reports carry the training mark. */
+  environment: Environment;
 }
 
 /** The words and formats of one report in one language. */
@@ -114,13 +116,14 @@ function made(c: Context, generatedAt: string): string {
   return fill(c.report.generated, c.time(generatedAt));
 }
 
-function frame(shop: Shop, options: Pick<ReportOptions, 'copy' | 'language'>, title: string) {
+function frame(shop: Shop, options: Pick<ReportOptions, 'copy' | 'language' | 'environment'>, title: string) {
   return {
     language: options.language,
     direction: directionOf(options.language),
     shop: shopLines(shop, options.language),
     title,
     copyLine: options.copy > 0 ? fill(RECEIPT_WORDS[options.language].reprint, options.copy) : null,
+    trainingMark: trainingMark(options.environment, options.language),
   };
 }
 

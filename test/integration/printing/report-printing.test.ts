@@ -59,6 +59,7 @@ beforeEach(() => {
     daySummary: (day) => days.get(day) ?? noSale(`day ${day}`),
     jobs,
     settings: () => settings,
+    environment: 'live',
   });
   const bus = createEventBus();
   bus.on('print.changed', (job) => changes.push(job));

@@ -61,8 +61,8 @@ describe('a slip made from text that is not safe', () => {
   it('holds none of it in any field of its document, the PIN included', () => {
     const docs = [
       buildReceipt(sale, shop, { kind: 'voucher', copy: 1, language: 'en', timeZone: 'UTC' }),
-      buildTestPage(shop, { language: 'ar', timeZone: 'UTC', columns: 32, printer: `P${BAD}`, at: new Date(0) }),
-      buildShiftReport({ ...SHIFT_REPORT, shift: { ...SHIFT_REPORT.shift, clerkName: BAD, closedBy: BAD } }, shop, { copy: 0, language: 'fr', timeZone: 'UTC' }),
+      buildTestPage(shop, { language: 'ar', timeZone: 'UTC', columns: 32, printer: `P${BAD}`, at: new Date(0), environment: 'training' }),
+      buildShiftReport({ ...SHIFT_REPORT, shift: { ...SHIFT_REPORT.shift, clerkName: BAD, closedBy: BAD } }, shop, { copy: 0, language: 'fr', timeZone: 'UTC', environment: 'live' }),
     ];
     for (const doc of docs) for (const text of strings(doc)) expect(text).not.toMatch(UNSAFE);
   });
