@@ -62,8 +62,8 @@ export function createReceipts(deps: ReceiptsDeps) {
 
   const notPrinted = (jobId: number) => new TillError('NOT_FOUND', `No receipt or report was printed as job ${jobId}.`);
 
-  /** The layout of exactly one print job: its document and its copy (a drawer kick only when asked). */
-  function forJob(job: PrintJob, request: Rendering & { drawer?: boolean | undefined }): ReceiptLayout {
+  /** The layout of exactly one print job, as the print page and a PDF show it: its document and its copy. */
+  function forJob(job: PrintJob, request: Rendering): ReceiptLayout {
     switch (job.kind) {
       case 'receipt':
       case 'voucher':
@@ -92,17 +92,18 @@ export function createReceipts(deps: ReceiptsDeps) {
       if (!job) throw notPrinted(request.jobId);
       return { layout: forJob(job, request), copy: job.copy, job };
     },
-    /** The layout a print job sends to paper. */
-    forJob,
-    /** A sale's document before its job is written: refuses at once what cannot print (a voucher without a PIN). */
+    /** A sale's document for a job about to be written: refuses at once what cannot print (a voucher without a PIN). */
     forSale: saleLayout,
-    /** A report's job before it is written: finds the report (or refuses, NOT_FOUND) and says since when it is fixed. */
-    reportJob(request: ReportRequest): ReportJob {
+    /**
+     * A report's job before it is written: finds the report (or refuses, NOT_FOUND), says since when it is fixed,
+     * and lays it out once the print log has given it its copy.
+     */
+    reportJob(request: ReportRequest): ReportJob & { layout(request: Rendering & { copy: number }): ReceiptLayout } {
       const kind = request.report;
       const subject = request.report === 'shift' ? String(request.shiftId) : request.day;
       const report = reportOf(kind, subject);
       const fixedAt = report.kind === 'shift' ? report.report.shift.closedAt : report.summary.kind === 'Z' ? report.summary.closedAt : null;
-      return { kind, subject, fixedAt };
+      return { kind, subject, fixedAt, layout: (rendering) => reportLayout(report, rendering) };
     },
     testPage(options: Rendering & { printer: string; at: Date }): ReceiptLayout {
       const { shop, printer, businessDay } = deps.settings();

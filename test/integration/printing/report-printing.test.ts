@@ -188,6 +188,23 @@ describe('printing reports on the receipt printer', () => {
     expect(printedText(fake, 0).text).not.toContain('REPRINT');
   });
 
+  it('refuses in words a report that cannot be made ready for the printer, before it is logged or counted as a copy', async () => {
+    const fake = await networkPrinter();
+    // A day kept under a time zone this computer does not know (its zone data changed): its times cannot be written.
+    days.set(DAY, { ...Z_SUMMARY, timeZone: 'Mars/Olympus_Mons' });
+    for (const kind of ['network', 'browser'] as const) {
+      if (kind === 'browser') usePrinter({ kind });
+      await expect(printDay()).rejects.toMatchObject({ code: 'INTERNAL', message: expect.stringMatching(/nothing was printed and it does not count as a copy/) });
+    }
+    expect(changes).toEqual([]);
+    expect(fake.jobs()).toHaveLength(0);
+
+    days.set(DAY, Z_SUMMARY);
+    usePrinter({ kind: 'network', address: fake.address });
+    expect(await printDay()).toMatchObject({ outcome: 'printed', copy: 0 });
+    expect(printedText(fake, 0).text).not.toContain('REPRINT');
+  });
+
   it("leaves the browser's print to the print page, which renders the report's job and gives it as a PDF", async () => {
     usePrinter({ kind: 'browser' });
     const job = await printShift();
