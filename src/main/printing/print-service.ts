@@ -118,7 +118,9 @@ export function createPrintService(deps: PrintServiceDeps) {
       } catch (error) {
         // A refusal already in words (a voucher of a sale with no PIN) stays as it is.
         if (error instanceof TillError) throw error;
-        deps.logger.error('a print job could not be made ready', { saleId: job.saleId, kind: job.kind, subject: job.subject, copy, error: messageOf(error) });
+        // Its kind and where it came from, not its message: that may quote the slip's text, a PIN perhaps.
+        const cause = error instanceof Error ? { error: error.name, at: error.stack?.split('\n').slice(1, 3).map((frame) => frame.trim()) } : { error: typeof error };
+        deps.logger.error('a print job could not be made ready', { saleId: job.saleId, kind: job.kind, subject: job.subject, copy, ...cause });
         throw new TillError('INTERNAL', NOT_READY);
       }
     });
