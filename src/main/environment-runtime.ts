@@ -233,6 +233,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     settings: () => settings.get(),
     shiftReport: (id) => shifts.report(id),
     daySummary: (day) => reports.printable(day),
+    environment,
   });
   const printing = createPrintService({
     receipts,

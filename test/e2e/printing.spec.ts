@@ -57,6 +57,19 @@ function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
+/** The mark on everything the till makes in training (the default environment, and these tests'). */
+const TRAINING = 'TRAINING — NOT VALID';
+
+/**
+ * A training voucher as text says the mark first and last, and right above and below its PIN: four times. (Every
+ * line fits the 80 mm paper these tests print on, so the mark is one line each time.)
+ */
+function expectTrainingMarks(text: string): void {
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  expect(lines.filter((line) => line === TRAINING)).toHaveLength(4);
+  expect([lines[0], lines.at(-1)]).toEqual([TRAINING, TRAINING]);
+}
+
 test('browser mode: a PIN voucher printed from the print page, downloaded as a PDF, and reprinted', async ({ page, webHost }, testInfo) => {
   await shopReady(webHost, 'NG');
   const printCalls = await countPrintCalls(page);
@@ -67,6 +80,9 @@ test('browser mode: a PIN voucher printed from the print page, downloaded as a P
   const preview = page.getByRole('region', { name: 'Receipt preview' });
   await expect(preview).toBeVisible();
   expect(digitsOf(await preview.innerText())).toContain(pin);
+  // The preview scrolls to the PIN, which has the mark right above it.
+  await expect(preview.getByText(TRAINING)).toHaveCount(4);
+  await expect(preview.getByText(TRAINING).nth(1)).toBeInViewport();
 
   await page.getByRole('button', { name: 'Print voucher' }).click();
   await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
@@ -82,6 +98,7 @@ test('browser mode: a PIN voucher printed from the print page, downloaded as a P
   const printedText = pdfText(printed);
   expect(digitsOf(printedText)).toContain(pin);
   expect(printedText).toContain('PIN VOUCHER');
+  expectTrainingMarks(printedText);
   expect(printedText).not.toContain('Download PDF');
   const width = /Page size:\s+([\d.]+) x/.exec(execFileSync('pdfinfo', [printed], { encoding: 'utf8' }))?.[1];
   expect(Number(width)).toBeCloseTo((80 / 25.4) * 72, 0);
@@ -91,6 +108,7 @@ test('browser mode: a PIN voucher printed from the print page, downloaded as a P
   const downloaded = testInfo.outputPath('downloaded.pdf');
   await download.saveAs(downloaded);
   expect(digitsOf(pdfText(downloaded))).toContain(pin);
+  expectTrainingMarks(pdfText(downloaded));
 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
@@ -134,6 +152,7 @@ test("Settings' test page opens the print page in browser mode", async ({ page, 
   await page.getByRole('button', { name: 'Print a test page' }).click();
   await expect(page).toHaveURL(/#\/print\/test$/);
   await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText('PRINTER TEST');
+  await expect(page.getByRole('region', { name: 'Receipt preview' }).getByText(TRAINING)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Print a test page' })).toBeVisible();
@@ -154,6 +173,7 @@ test('a network thermal printer: the voucher prints by itself when the sale succ
     expect(digitsOf(voucher.text)).toContain(sale.pin!.code!);
     expect(voucher.text).toContain(sale.pin!.serial!);
     expect(voucher.text).toContain(sale.id);
+    expectTrainingMarks(voucher.text);
     expect(voucher.cuts).toBe(1);
 
     await page.getByRole('button', { name: 'Reprint', exact: true }).click();

@@ -18,6 +18,8 @@ export interface EscPosImage {
 export interface EscPosText {
   /** The printed lines, joined by '\n'. */
   text: string;
+  /** How wide each printed line is in dots (12 a character of font A, times its width; a bit image's columns). */
+  lineDots: number[];
   cuts: number;
   pulses: number;
   images: number;
@@ -29,6 +31,9 @@ const ESC = 0x1b;
 const GS = 0x1d;
 const FS = 0x1c;
 const DLE = 0x10;
+
+/** Dots across a character of font A at single width. */
+const CHARACTER_DOTS = 12;
 
 const PAGES = new Map<number, Codepage>(Object.entries(ESC_POS_CODEPAGES).map(([name, number]) => [number, name as Codepage]));
 
@@ -47,9 +52,11 @@ function raster(bytes: Uint8Array, at: number, widthBytes: number, height: numbe
 }
 
 export function decodeEscPos(bytes: Uint8Array): EscPosText {
-  const out: EscPosText = { text: '', cuts: 0, pulses: 0, images: 0, rasters: [] };
+  const out: EscPosText = { text: '', lineDots: [], cuts: 0, pulses: 0, images: 0, rasters: [] };
   const lines: string[] = [];
   let line = '';
+  let dots = 0;
+  let widthScale = 1;
   let codepoints = table('cp437');
   const at = (i: number) => {
     if (i >= bytes.length) throw new Error(`ESC/POS command cut short at byte ${i}`);
@@ -61,7 +68,9 @@ export function decodeEscPos(bytes: Uint8Array): EscPosText {
     const byte = bytes[i]!;
     if (byte === 0x0a) {
       lines.push(line);
+      out.lineDots.push(dots);
       line = '';
+      dots = 0;
       i += 1;
     } else if (byte === 0x0d) {
       i += 1;
@@ -73,7 +82,10 @@ export function decodeEscPos(bytes: Uint8Array): EscPosText {
         if (!page) throw new Error(`ESC t ${at(i + 2)}: a code page the encoder should not choose`);
         codepoints = table(page);
         i += 3;
-      } else if ([0x61, 0x45, 0x4d, 0x2d, 0x34, 0x33, 0x4a, 0x64, 0x21].includes(command)) i += 3; // ESC a, E, M, -, 4, 3, J, d, !
+      } else if (command === 0x21) {
+        widthScale = at(i + 2) & 0x20 ? 2 : 1; // ESC ! n: print mode, bit 5 double width
+        i += 3;
+      } else if ([0x61, 0x45, 0x4d, 0x2d, 0x34, 0x33, 0x4a, 0x64].includes(command)) i += 3; // ESC a, E, M, -, 4, 3, J, d
       else if (command === 0x70) {
         out.pulses += 1; // ESC p m t1 t2
         i += 5;
@@ -81,11 +93,15 @@ export function decodeEscPos(bytes: Uint8Array): EscPosText {
         const mode = at(i + 2); // ESC * m nL nH data: 1 byte a column in 8-dot modes, 3 in 24-dot ones
         const columns = at(i + 3) + at(i + 4) * 256;
         out.images += 1;
+        dots += columns;
         i += 5 + columns * (mode >= 32 ? 3 : 1);
       } else throw new Error(`Unknown ESC/POS command ESC 0x${command.toString(16)} at byte ${i}`);
     } else if (byte === GS) {
       const command = at(i + 1);
-      if (command === 0x21 || command === 0x42) i += 3; // GS ! size, GS B reverse
+      if (command === 0x21) {
+        widthScale = ((at(i + 2) >> 4) & 0x07) + 1; // GS ! n: width in the high nibble, height in the low
+        i += 3;
+      } else if (command === 0x42) i += 3; // GS B reverse
       else if (command === 0x50) i += 4; // GS P motion units
       else if (command === 0x56) {
         out.cuts += 1; // GS V m, or GS V m n for the feed-and-cut forms
@@ -109,10 +125,14 @@ export function decodeEscPos(bytes: Uint8Array): EscPosText {
     } else {
       const point = codepoints[byte];
       line += point === undefined ? '\uFFFD' : String.fromCodePoint(point);
+      dots += CHARACTER_DOTS * widthScale;
       i += 1;
     }
   }
-  if (line !== '') lines.push(line);
+  if (line !== '') {
+    lines.push(line);
+    out.lineDots.push(dots);
+  }
   out.text = lines.join('\n');
   return out;
 }

@@ -19,7 +19,8 @@ const base: Sale = {
   businessDay: '2026-11-23',
   clerk: 'Amina',
   shift: 1,
-  environment: 'training',
+  // A real sale's slips; a training one is the same sale with environment 'training' (and the mark on its paper).
+  environment: 'live',
   operator: { id: 341, name: 'MTN Nigeria', countryIso: 'NG' },
   recipient: { kind: 'phone', country: 'NG', e164: '+2348031234567' },
   sender: null,
@@ -54,6 +55,9 @@ export const PIN_SALE: Sale = {
     info: ['Dial *123*PIN# from your MTN phone', 'Or call the IVR number and follow the instructions', 'Keep this voucher until the credit shows on your balance'],
   },
 };
+
+/** The PIN sale made in training: its PIN is the simulator's, worth nothing. */
+export const TRAINING_PIN_SALE: Sale = { ...PIN_SALE, environment: 'training' };
 
 export const QUEUED_SALE: Sale = {
   ...base,

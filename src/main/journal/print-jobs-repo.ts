@@ -94,20 +94,24 @@ export function createPrintJobsRepo(db: Db) {
 
   return {
     /**
-     * A job begins, numbered after the copies so far, in one synchronous step: two taps in the same instant get
-     * 0 and 1, never two originals. `outcome` other than printing: a job that is over as it starts (the browser's).
+     * A job begins: numbered after the copies so far, what it sends made for that copy (`prepare`), then its row
+     * written, in one synchronous step. Two taps in the same instant get 0 and 1, never two originals; a job whose
+     * document cannot be made throws from `prepare` and leaves no row, so it is never a copy. `outcome` other than
+     * printing: a job that is over as it starts (the browser's).
      */
-    start(job: NewJob): PrintJob {
+    start<T>(job: NewJob, prepare: (copy: number) => T): { job: PrintJob; prepared: T } {
+      const copy = copyOf(job);
+      const prepared = prepare(copy);
       const { lastInsertRowid } = insert.run({
         saleId: job.saleId,
         kind: job.kind,
         subject: job.subject ?? null,
-        copy: copyOf(job),
+        copy,
         printer: job.printer,
         outcome: job.outcome ?? 'printing',
         at: job.at,
       });
-      return toJob(selectOne.get(Number(lastInsertRowid))!);
+      return { job: toJob(selectOne.get(Number(lastInsertRowid))!), prepared };
     },
     finish(id: number, result: { outcome: Exclude<PrintOutcome, 'printing'>; reason: string | null; problem?: PrintProblem | undefined; reached?: boolean | undefined }, at: string): PrintJob {
       finish.run(result.outcome, result.reason, result.problem ?? null, result.reached ? 1 : 0, at, id);

@@ -1,14 +1,15 @@
 /**
  * Printing receipts, vouchers, reports and test pages: one serial queue per printer, a deadline per job, a line
  * in the log and a row in the print log for each, and the honest outcome on screen (`print.changed`). Printing
- * only reads a sale or a report: a printer that fails never changes one.
+ * only reads a sale or a report: a printer that fails never changes one. What a job sends is made before its row
+ * is written, so a document that cannot be made is refused in words and is never counted as a copy.
  */
 import { messageOf, TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
 import { PRINT_TEST_PATH, printJobPath } from '../../shared/print-paths';
 import { paperWidthMm, type PrintJob, type ReceiptKind, type ReceiptLayout, type Sale, type Settings } from '../../shared/contract';
 import type { EventBus } from '../events';
-import type { PrintJobsRepo } from '../journal/print-jobs-repo';
+import type { NewJob, PrintJobsRepo } from '../journal/print-jobs-repo';
 import type { Logger } from '../logger';
 import { receiptEscPos } from '../receipts/escpos';
 import type { Receipts, ReportRequest } from '../receipts/receipts-service';
@@ -63,11 +64,20 @@ function withDeadline(work: Promise<SendOutcome>, signal: AbortSignal): Promise<
   });
 }
 
-function send(destination: Destination, layout: ReceiptLayout, route: string, signal: AbortSignal): Promise<SendOutcome> {
-  if (destination.kind === 'bytes') return destination.transport.send(receiptEscPos(layout), signal);
+/** What a job sends, made for its copy before its row is written: the layout, and a printer of bytes its ESC/POS. */
+interface Prepared {
+  layout: ReceiptLayout;
+  bytes: Uint8Array | null;
+}
+
+function send(destination: Destination, { layout, bytes }: Prepared, route: string, signal: AbortSignal): Promise<SendOutcome> {
+  if (destination.kind === 'bytes' && bytes) return destination.transport.send(bytes, signal);
   if (destination.kind === 'page') return destination.printer.print({ route, language: layout.language, deviceName: destination.deviceName, widthMm: paperWidthMm(layout.columns) }, signal);
   return Promise.resolve({ outcome: 'failed', reason: `${destination.name} cannot print from here.` });
 }
+
+const NOT_READY =
+  'This could not be made ready for the printer, so nothing was printed and it does not count as a copy. Try again; if it happens again, tell a manager.';
 
 export function createPrintService(deps: PrintServiceDeps) {
   const queue = createJobQueue(deps.timeoutMs);
@@ -95,13 +105,34 @@ export function createPrintService(deps: PrintServiceDeps) {
     return found;
   }
 
+  /**
+   * Writes a job's row, its copy decided, with what it sends made for that copy in the same synchronous step. A
+   * document or bytes that cannot be made leave no row (nothing can have printed): the clerk is told in words.
+   */
+  function begin(target: Destination, job: Pick<NewJob, 'saleId' | 'kind' | 'subject' | 'fixedAt'>, layoutOf: (copy: number) => ReceiptLayout) {
+    const row = { ...job, printer: target.name, outcome: target.kind === 'browser' ? ('browser' as const) : ('printing' as const), at: at() };
+    return deps.jobs.start(row, (copy): Prepared => {
+      try {
+        const layout = layoutOf(copy);
+        return { layout, bytes: target.kind === 'bytes' ? receiptEscPos(layout) : null };
+      } catch (error) {
+        // A refusal already in words (a voucher of a sale with no PIN) stays as it is.
+        if (error instanceof TillError) throw error;
+        // Its kind and where it came from, not its message: that may quote the slip's text, a PIN perhaps.
+        const cause = error instanceof Error ? { error: error.name, at: error.stack?.split('\n').slice(1, 3).map((frame) => frame.trim()) } : { error: typeof error };
+        deps.logger.error('a print job could not be made ready', { saleId: job.saleId, kind: job.kind, subject: job.subject, copy, ...cause });
+        throw new TillError('INTERNAL', NOT_READY);
+      }
+    });
+  }
+
   /** A job whose row is written (its copy decided): the browser's is over at once, the others wait their turn. */
-  function run(target: Destination, started: PrintJob, layout: (job: PrintJob) => ReceiptLayout): Promise<PrintJob> {
+  function run(target: Destination, { job: started, prepared }: { job: PrintJob; prepared: Prepared }): Promise<PrintJob> {
     changed(started);
     if (target.kind === 'browser') return Promise.resolve(started);
     const running = queue(target.name, async (signal) => {
       const begun = Date.now();
-      const result = await withDeadline(send(target, layout(started), printRoute(started), signal), signal);
+      const result = await withDeadline(send(target, prepared, printRoute(started), signal), signal);
       const finished = changed(deps.jobs.finish(started.id, result, at()));
       const log = result.outcome === 'failed' ? deps.logger.warn : deps.logger.info;
       log.call(deps.logger, 'print job', {
@@ -125,12 +156,10 @@ export function createPrintService(deps: PrintServiceDeps) {
   function print(saleId: string, kind: ReceiptKind, language?: Language): Promise<PrintJob> {
     const target = destination();
     const sale = deps.sale(saleId);
-    // Refused before anything is written (a voucher of a sale with no PIN): the clerk hears why at once.
-    deps.receipts.forSale(sale, { kind, copy: 0, language });
     // The drawer opens with a sale's first print, while its customer is at the counter: not with a reprint or an old sale.
     const drawer = deps.settings().printer.drawerKick && !deps.jobs.printedAny(saleId) && deps.now().getTime() - Date.parse(sale.createdAt) <= AT_THE_COUNTER_MS;
-    const started = deps.jobs.start({ saleId, kind, printer: target.name, outcome: target.kind === 'browser' ? 'browser' : 'printing', at: at() });
-    return run(target, started, (job) => deps.receipts.forJob(job, { language, drawer }));
+    // Refused before anything is written (a voucher of a sale with no PIN): the clerk hears why at once.
+    return run(target, begin(target, { saleId, kind }, (copy) => deps.receipts.forSale(sale, { kind, copy, language, drawer })));
   }
 
   return {
@@ -140,13 +169,12 @@ export function createPrintService(deps: PrintServiceDeps) {
       const target = destination();
       // Refused before anything is written (no such shift): the clerk hears why at once.
       const report = deps.receipts.reportJob(request);
-      const started = deps.jobs.start({ saleId: null, ...report, printer: target.name, outcome: target.kind === 'browser' ? 'browser' : 'printing', at: at() });
-      return run(target, started, (job) => deps.receipts.forJob(job, { language: request.language }));
+      const job = { saleId: null, kind: report.kind, subject: report.subject, fixedAt: report.fixedAt };
+      return run(target, begin(target, job, (copy) => report.layout({ copy, language: request.language })));
     },
     testPage(): Promise<PrintJob> {
       const target = destination();
-      const started = deps.jobs.start({ saleId: null, kind: 'test', printer: target.name, outcome: target.kind === 'browser' ? 'browser' : 'printing', at: at() });
-      return run(target, started, () => deps.receipts.testPage({ printer: target.name, at: deps.now() }));
+      return run(target, begin(target, { saleId: null, kind: 'test' }, () => deps.receipts.testPage({ printer: target.name, at: deps.now() })));
     },
     testLayout: (language?: Language) => deps.receipts.testPage({ printer: destination().name, at: deps.now(), language }),
     jobs: (saleId: string) => deps.jobs.ofSale(saleId),

@@ -26,8 +26,11 @@ export const ReceiptBlock = z.discriminatedUnion('kind', [
     /** Character width and height multiplier: 2 for the shop's name, the PIN and REPRINT. */
     scale: z.union([z.literal(1), z.literal(2)]),
     bold: z.boolean(),
-    /** What the text is, for renderers that show some kinds their own way (the PIN large on screen). */
-    role: z.enum(['shop', 'title', 'copy', 'state', 'pin', 'note', 'footer']),
+    /**
+     * What the text is, for renderers that show some kinds their own way: the PIN large on screen, the training
+     * mark ("TRAINING — NOT VALID") as a banner.
+     */
+    role: z.enum(['shop', 'title', 'copy', 'state', 'pin', 'note', 'footer', 'training']),
   }),
   z.object({
     kind: z.literal('row'),

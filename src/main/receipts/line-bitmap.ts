@@ -6,6 +6,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import type { ReceiptBlock, ReceiptLayout } from '../../shared/contract';
+import { safeText } from './safe-text';
 import { length } from './text-wrap';
 
 type Direction = ReceiptLayout['direction'];
@@ -151,7 +152,8 @@ function textElement(piece: LinePiece, width: number, size: number, baseline: nu
   const [x, anchor] = piece.at === 'left' ? [0, 'start'] : piece.at === 'right' ? [width, 'end'] : [width / 2, 'middle'];
   const weight = bold ? 700 : 400;
   const attributes = `x="${x}" y="${baseline}" text-anchor="${anchor}" font-family="${FAMILY}" font-size="${size}" font-weight="${weight}"`;
-  return `<text ${attributes} xml:space="preserve">${escapeXml(ordered(piece.text, direction))}</text>`;
+  // Safe again here, whoever laid the line out: one control character or U+FFFF and the SVG could not be read.
+  return `<text ${attributes} xml:space="preserve">${escapeXml(ordered(safeText(piece.text), direction))}</text>`;
 }
 
 function svg(width: number, height: number, body: string): string {

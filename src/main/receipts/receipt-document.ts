@@ -5,12 +5,13 @@
 import { formatMoney } from '../../shared/money';
 import { hasVoucher, saleMoney } from '../../shared/sale-money';
 import { directionOf, localeOf, type Language } from '../../shared/languages';
-import type { Money, Sale, Settings } from '../../shared/schemas';
+import type { Environment, Money, Sale, Settings } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
 import type { ReceiptKind } from '../../shared/contract';
 import { maskedRecipient } from './masked-recipient';
 import { groupPin } from './pin-groups';
 import { fill, RECEIPT_WORDS } from './receipt-words';
+import { safeTexts } from './safe-text';
 import { printable } from './text-wrap';
 
 export interface ReceiptRow {
@@ -26,6 +27,8 @@ export interface ReceiptDocument {
   title: string;
   /** "REPRINT n" on every copy after the first. */
   copyLine: string | null;
+  /** "TRAINING — NOT VALID" on everything made in training, at its top, at its bottom and beside a PIN; else null. */
+  trainingMark: string | null;
   details: ReceiptRow[];
   amounts: ReceiptRow[];
   state: string;
@@ -56,6 +59,11 @@ export function receiptTime(iso: string, language: Language, timeZone: string): 
 /** An exact amount with its currency's code: a slip may carry several currencies, and "$" is several. */
 export function printedMoney(amount: Money, language: Language): string {
   return printable(formatMoney(amount.micros, amount.currency, localeOf(language), 'code'));
+}
+
+/** The training mark in the document's language, or null for the real service's documents. */
+export function trainingMark(environment: Environment, language: Language): string | null {
+  return environment === 'training' ? RECEIPT_WORDS[language].training : null;
 }
 
 export function shopLines(shop: Shop, language: Language): ReceiptDocument['shop'] {
@@ -109,12 +117,14 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
         }
       : null;
 
-  return {
+  // Made safe here, the one door every text of a slip comes in by: no renderer ever sees a control character.
+  return safeTexts({
     language,
     direction: directionOf(language),
     shop: shopLines(shop, language),
     title: options.kind === 'voucher' ? words.voucher : words.receipt,
     copyLine: options.copy > 0 ? fill(words.reprint, options.copy) : null,
+    trainingMark: trainingMark(sale.environment, language),
     details,
     amounts,
     state: words.state[sale.state],
@@ -122,18 +132,22 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
     references,
     qr: sale.id,
     footer: shop.receiptFooter.trim() || null,
-  };
+  });
 }
 
 /** The test page from Settings: the shop's header, the width, and characters to check the font with. */
-export function buildTestPage(shop: Shop, options: { language: Language; timeZone: string; columns: number; printer: string; at: Date }): ReceiptDocument {
+export function buildTestPage(
+  shop: Shop,
+  options: { language: Language; timeZone: string; columns: number; printer: string; at: Date; environment: Environment },
+): ReceiptDocument {
   const words = RECEIPT_WORDS[options.language];
-  return {
+  return safeTexts({
     language: options.language,
     direction: directionOf(options.language),
     shop: shopLines(shop, options.language),
     title: words.testPage,
     copyLine: null,
+    trainingMark: trainingMark(options.environment, options.language),
     details: [
       { key: words.date, value: receiptTime(options.at.toISOString(), options.language, options.timeZone) },
       { key: words.width, value: fill(words.columns, options.columns) },
@@ -144,5 +158,5 @@ export function buildTestPage(shop: Shop, options: { language: Language; timeZon
     references: [],
     qr: null,
     footer: words.testLines.join('\n'),
-  };
+  });
 }

@@ -25,12 +25,14 @@ export function text(value: string, columns: number, style: Omit<TextBlock, 'kin
 
 /**
  * A key and its value on one line when they fit (with a space between), else the value on lines of its own. A
- * key longer than a line (a report's long clerk or operator name) puts its first lines in a text of its own.
+ * key longer than a line (a report's long clerk or operator name), or one of several paragraphs, puts its first
+ * lines in a text of its own.
  */
 export function row({ key, value, bold = false }: ReceiptRow, columns: number): ReceiptBlock[] {
   const cleanKey = printable(key);
   const cleanValue = printable(value);
-  if (length(cleanKey) + 1 + length(cleanValue) <= columns) return [{ kind: 'row', key: cleanKey, value: [cleanValue], inline: true, bold }];
+  const oneLine = !cleanKey.includes('\n') && !cleanValue.includes('\n');
+  if (oneLine && length(cleanKey) + 1 + length(cleanValue) <= columns) return [{ kind: 'row', key: cleanKey, value: [cleanValue], inline: true, bold }];
   const keyLines = wrap(cleanKey, columns);
   const last = keyLines.pop() ?? '';
   const head: ReceiptBlock[] = keyLines.length > 0 ? [{ kind: 'text', lines: keyLines, align: 'start', scale: 1, bold, role: 'note' }] : [];
@@ -53,9 +55,21 @@ export function pinLines(code: string, width: number): string[] {
   return lines;
 }
 
-/** The top of every slip, a sale's or a report's: the shop, the title, and REPRINT n on a copy. */
-export function headerBlocks(doc: Pick<ReceiptDocument, 'shop' | 'title' | 'copyLine'>, columns: ReceiptColumns): ReceiptBlock[] {
+/**
+ * The training mark, double size like the PIN, centred: on one line where it fits, else broken after its dash
+ * ("TRAINING —" / "NOT VALID") rather than wherever a word happens to end. No mark, no block.
+ */
+export function trainingBlocks(mark: string | null, columns: ReceiptColumns): ReceiptBlock[] {
+  if (mark === null) return [];
+  const width = Math.floor(columns / 2);
+  const phrases = length(mark) <= width ? [mark] : mark.split(/(?<= —) /);
+  return [{ kind: 'text', lines: phrases.flatMap((phrase) => wrap(phrase, width)), align: 'center', scale: 2, bold: true, role: 'training' }];
+}
+
+/** The top of every slip, a sale's or a report's: the training mark, the shop, the title, and REPRINT n on a copy. */
+export function headerBlocks(doc: Pick<ReceiptDocument, 'shop' | 'title' | 'copyLine' | 'trainingMark'>, columns: ReceiptColumns): ReceiptBlock[] {
   return [
+    ...trainingBlocks(doc.trainingMark, columns),
     ...text(doc.shop.name, columns, { align: 'center', scale: 2, bold: true, role: 'shop' }),
     ...doc.shop.lines.flatMap((line) => text(line, columns, { align: 'center', scale: 1, bold: false, role: 'shop' })),
     { kind: 'rule', style: 'double' },
@@ -65,9 +79,14 @@ export function headerBlocks(doc: Pick<ReceiptDocument, 'shop' | 'title' | 'copy
   ];
 }
 
-/** The end of every slip: its footer, then paper past the cutter, and the cut. */
-export function footerBlocks(footer: string | null, columns: ReceiptColumns): ReceiptBlock[] {
-  return [...(footer ? text(footer, columns, { align: 'center', scale: 1, bold: false, role: 'footer' }) : []), { kind: 'feed', lines: 3 }, { kind: 'cut' }];
+/** The end of every slip: its footer and the training mark, then paper past the cutter, and the cut. */
+export function footerBlocks(doc: Pick<ReceiptDocument, 'footer' | 'trainingMark'>, columns: ReceiptColumns): ReceiptBlock[] {
+  return [
+    ...(doc.footer ? text(doc.footer, columns, { align: 'center', scale: 1, bold: false, role: 'footer' }) : []),
+    ...trainingBlocks(doc.trainingMark, columns),
+    { kind: 'feed', lines: 3 },
+    { kind: 'cut' },
+  ];
 }
 
 export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): ReceiptLayout {
@@ -87,7 +106,11 @@ export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): Rec
   if (doc.pin) {
     blocks.push({ kind: 'rule', style: 'double' });
     blocks.push(...text(doc.pin.label, columns, { align: 'center', scale: 1, bold: true, role: 'title' }));
-    blocks.push({ kind: 'text', lines: pinLines(doc.pin.code, columns / 2), align: 'center', scale: 2, bold: true, role: 'pin' });
+    // A training PIN has the mark right above and below it, as large: the top and bottom of a slip tear off, and
+    // a strip cut between the mark and the code is bare digits, without the shop, the operator or the value.
+    blocks.push(...trainingBlocks(doc.trainingMark, columns));
+    blocks.push({ kind: 'text', lines: pinLines(printable(doc.pin.code), columns / 2), align: 'center', scale: 2, bold: true, role: 'pin' });
+    blocks.push(...trainingBlocks(doc.trainingMark, columns));
     blocks.push({ kind: 'rule', style: 'double' });
     blocks.push(...rows(doc.pin.rows));
     for (const line of doc.pin.info) blocks.push(...text(line, columns, { align: 'start', scale: 1, bold: false, role: 'note' }));
@@ -98,6 +121,6 @@ export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): Rec
     blocks.push(...rows(doc.references));
   }
   if (doc.qr) blocks.push({ kind: 'qr', data: doc.qr, modules: qrModules(doc.qr) });
-  blocks.push(...footerBlocks(doc.footer, columns));
+  blocks.push(...footerBlocks(doc, columns));
   return { columns, language: doc.language, direction: doc.direction, blocks };
 }

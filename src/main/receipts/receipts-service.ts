@@ -6,7 +6,7 @@
  */
 import { TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
-import type { DaySummary, PrintJob, ReceiptColumns, ReceiptKind, ReceiptLayout, Sale, Settings, ShiftReport } from '../../shared/contract';
+import type { DaySummary, Environment, PrintJob, ReceiptColumns, ReceiptKind, ReceiptLayout, Sale, Settings, ShiftReport } from '../../shared/contract';
 import type { PrintJobsRepo } from '../journal/print-jobs-repo';
 import { buildReceipt, buildTestPage } from './receipt-document';
 import { layoutReceipt } from './receipt-layout';
@@ -21,6 +21,8 @@ export interface ReceiptsDeps {
   daySummary(day: string): DaySummary;
   jobs: PrintJobsRepo;
   settings(): Pick<Settings, 'shop' | 'printer' | 'businessDay'>;
+  /** The journal's environment: a training till's reports and test pages carry the training mark (a sale carries its own). */
+  environment: Environment;
 }
 
 interface Rendering {
@@ -53,15 +55,15 @@ export function createReceipts(deps: ReceiptsDeps) {
 
   function reportLayout(report: Report, request: Rendering & { copy: number }): ReceiptLayout {
     const { shop, printer, businessDay } = deps.settings();
-    const options = { copy: request.copy, language: request.language ?? shop.language };
+    const options = { copy: request.copy, language: request.language ?? shop.language, environment: deps.environment };
     const doc = report.kind === 'shift' ? buildShiftReport(report.report, shop, { ...options, timeZone: businessDay.timeZone }) : buildDayReport(report.summary, shop, options);
     return layoutReport(doc, request.columns ?? printer.columns);
   }
 
   const notPrinted = (jobId: number) => new TillError('NOT_FOUND', `No receipt or report was printed as job ${jobId}.`);
 
-  /** The layout of exactly one print job: its document and its copy (a drawer kick only when asked). */
-  function forJob(job: PrintJob, request: Rendering & { drawer?: boolean | undefined }): ReceiptLayout {
+  /** The layout of exactly one print job, as the print page and a PDF show it: its document and its copy. */
+  function forJob(job: PrintJob, request: Rendering): ReceiptLayout {
     switch (job.kind) {
       case 'receipt':
       case 'voucher':
@@ -90,23 +92,25 @@ export function createReceipts(deps: ReceiptsDeps) {
       if (!job) throw notPrinted(request.jobId);
       return { layout: forJob(job, request), copy: job.copy, job };
     },
-    /** The layout a print job sends to paper. */
-    forJob,
-    /** A sale's document before its job is written: refuses at once what cannot print (a voucher without a PIN). */
+    /** A sale's document for a job about to be written: refuses at once what cannot print (a voucher without a PIN). */
     forSale: saleLayout,
-    /** A report's job before it is written: finds the report (or refuses, NOT_FOUND) and says since when it is fixed. */
-    reportJob(request: ReportRequest): ReportJob {
+    /**
+     * A report's job before it is written: finds the report (or refuses, NOT_FOUND), says since when it is fixed,
+     * and lays it out once the print log has given it its copy.
+     */
+    reportJob(request: ReportRequest): ReportJob & { layout(request: Rendering & { copy: number }): ReceiptLayout } {
       const kind = request.report;
       const subject = request.report === 'shift' ? String(request.shiftId) : request.day;
       const report = reportOf(kind, subject);
       const fixedAt = report.kind === 'shift' ? report.report.shift.closedAt : report.summary.kind === 'Z' ? report.summary.closedAt : null;
-      return { kind, subject, fixedAt };
+      return { kind, subject, fixedAt, layout: (rendering) => reportLayout(report, rendering) };
     },
     testPage(options: Rendering & { printer: string; at: Date }): ReceiptLayout {
       const { shop, printer, businessDay } = deps.settings();
       const columns = options.columns ?? printer.columns;
       const language = options.language ?? shop.language;
-      return layoutReceipt(buildTestPage(shop, { language, timeZone: businessDay.timeZone, columns, printer: options.printer, at: options.at }), { columns, drawer: false });
+      const doc = buildTestPage(shop, { language, timeZone: businessDay.timeZone, columns, printer: options.printer, at: options.at, environment: deps.environment });
+      return layoutReceipt(doc, { columns, drawer: false });
     },
   };
 }

@@ -4,10 +4,11 @@
  * exact one, printed with its currency's code.
  */
 import { directionOf, localeOf, type Language } from '../../shared/languages';
-import type { CashLine, DaySummary, Money, Shift, ShiftReport } from '../../shared/contract';
+import type { CashLine, DaySummary, Environment, Money, Shift, ShiftReport } from '../../shared/contract';
 import { maskedRecipient } from './masked-recipient';
-import { printedMoney, receiptTime, shopLines, type ReceiptDocument, type ReceiptRow, type Shop } from './receipt-document';
+import { printedMoney, receiptTime, shopLines, trainingMark, type ReceiptDocument, type ReceiptRow, type Shop } from './receipt-document';
 import { fill, RECEIPT_WORDS } from './receipt-words';
+import { safeTexts } from './safe-text';
 import { printable } from './text-wrap';
 
 export interface ReportSection {
@@ -17,7 +18,7 @@ export interface ReportSection {
   notes: string[];
 }
 
-export interface ReportDocument extends Pick<ReceiptDocument, 'language' | 'direction' | 'shop' | 'title' | 'copyLine'> {
+export interface ReportDocument extends Pick<ReceiptDocument, 'language' | 'direction' | 'shop' | 'title' | 'copyLine' | 'trainingMark'> {
   details: ReceiptRow[];
   sections: ReportSection[];
   /** When the report was made. */
@@ -30,6 +31,8 @@ export interface ReportOptions {
   language: Language;
   /** The till's, for a shift; a day's report carries its own. */
   timeZone: string;
+  /** The journal's: a training till's reports carry the training mark. */
+  environment: Environment;
 }
 
 /** The words and formats of one report in one language. */
@@ -113,13 +116,14 @@ function made(c: Context, generatedAt: string): string {
   return fill(c.report.generated, c.time(generatedAt));
 }
 
-function frame(shop: Shop, options: Pick<ReportOptions, 'copy' | 'language'>, title: string) {
+function frame(shop: Shop, options: Pick<ReportOptions, 'copy' | 'language' | 'environment'>, title: string) {
   return {
     language: options.language,
     direction: directionOf(options.language),
     shop: shopLines(shop, options.language),
     title,
     copyLine: options.copy > 0 ? fill(RECEIPT_WORDS[options.language].reprint, options.copy) : null,
+    trainingMark: trainingMark(options.environment, options.language),
   };
 }
 
@@ -127,12 +131,13 @@ function frame(shop: Shop, options: Pick<ReportOptions, 'copy' | 'language'>, ti
 export function buildShiftReport(report: ShiftReport, shop: Shop, options: ReportOptions): ReportDocument {
   const c = context(options.language, options.timeZone);
   const { shift } = report;
-  return {
+  // Made safe here, the one door a report's text comes in by (clerks' and operators' names among it).
+  return safeTexts({
     ...frame(shop, options, fill(shift.closedAt ? c.report.shiftTitle : c.report.openShiftTitle, shift.id)),
     details: [{ key: c.report.day, value: shift.businessDay }, ...shiftRows(c, shift)],
     sections: [...breakdown(c, report), ...report.cash.map((line) => cash(c, line)), pending(c, report.pending)],
     footer: made(c, report.generatedAt),
-  };
+  });
 }
 
 /** A day's Z once it is closed, else its X so far: what was sold, by whom and in which shift, and what goes back. */
@@ -140,7 +145,7 @@ export function buildDayReport(summary: DaySummary, shop: Shop, options: Omit<Re
   const c = context(options.language, summary.timeZone);
   const { succeeded } = summary;
   const refunds = summary.refunds.map((sale) => ({ key: `${c.clock(sale.createdAt)} ${maskedRecipient(sale.recipient)}`, value: c.money(sale.amount) }));
-  return {
+  return safeTexts({
     ...frame(shop, options, fill(summary.kind === 'Z' ? c.report.zTitle : c.report.xTitle, summary.day)),
     details: [
       { key: c.report.day, value: summary.day },
@@ -164,5 +169,5 @@ export function buildDayReport(summary: DaySummary, shop: Shop, options: Omit<Re
       pending(c, summary.pending.length),
     ],
     footer: made(c, summary.generatedAt),
-  };
+  });
 }

@@ -14,6 +14,6 @@ export function layoutReport(doc: ReportDocument, columns: ReceiptColumns): Rece
     blocks.push(...section.rows.flatMap((item) => row(item, columns)));
     for (const note of section.notes) blocks.push(...text(note, columns, { align: 'start', scale: 1, bold: false, role: 'note' }));
   }
-  blocks.push({ kind: 'rule', style: 'double' }, ...footerBlocks(doc.footer, columns));
+  blocks.push({ kind: 'rule', style: 'double' }, ...footerBlocks(doc, columns));
   return { columns, language: doc.language, direction: doc.direction, blocks };
 }

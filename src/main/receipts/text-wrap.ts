@@ -2,20 +2,19 @@
  * Fitting text to a receipt's columns: whole words where they fit, a word longer than a line broken where it
  * must be. Lengths count characters (code points), the unit a thermal printer's columns are counted in.
  */
+import { safeText } from './safe-text';
 
 export function length(text: string): number {
   return Array.from(text).length;
 }
 
 /**
- * Text as a printer can take it: spaces its font lacks (Intl puts narrow and no-break spaces in times and French
- * numbers) as plain ones; bidi marks and control characters (a stray ESC from the service's PIN instructions
- * would be a printer command) left out. Line breaks stay: they separate paragraphs.
+ * Text as a printer can take it: no control character (safe-text.ts; a stray ESC in the service's PIN
+ * instructions would be a printer command), and spaces its font lacks (Intl puts narrow and no-break spaces in
+ * times and French numbers) as plain ones. Line breaks stay: they separate paragraphs.
  */
 export function printable(text: string): string {
-  return text
-    .replace(/[\u00A0\u2007\u2009\u202F\t]/g, ' ')
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200E\u200F\u061C]/g, '');
+  return safeText(text).replace(/[\u00A0\u2007\u2009\u202F]/g, ' ');
 }
 
 function chunks(word: string, width: number): string[] {

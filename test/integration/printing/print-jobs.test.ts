@@ -94,13 +94,17 @@ describe('print jobs', () => {
     }
   });
 
-  it('prints a shop name with control characters in it, without them', async () => {
+  it("prints a shop name with control characters and noncharacters in it, each as a visible '?', and a training till's test page marked", async () => {
     const printer = await startFakePrinter('ok');
     try {
-      h = await readyHarness();
-      await h.call('settings.update', { shop: { name: 'Corner\u001b@ Shop\u0000' }, printer: { kind: 'network', address: printer.address, autoPrint: false } });
+      h = await readyHarness({ till: { environment: 'training' } });
+      await h.call('settings.update', { shop: { name: 'Corner\u001b@ Shop\u0000\uFFFF' }, printer: { kind: 'network', address: printer.address, autoPrint: false } });
       expect(await h.call('printing.test', {})).toMatchObject({ outcome: 'printed' });
-      expect(decodeEscPos(printer.received()).text).toContain('Corner@ Shop');
+      const lines = decodeEscPos(printer.received()).text.split('\n').map((line) => line.trim());
+      expect(lines).toContain('Corner?@ Shop??');
+      // A training till's: the mark is the first line and the last.
+      const printed = lines.filter((line) => line !== '');
+      expect([printed[0], printed.at(-1)]).toEqual(['TRAINING — NOT VALID', 'TRAINING — NOT VALID']);
     } finally {
       await printer.close();
     }

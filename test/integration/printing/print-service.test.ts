@@ -3,7 +3,8 @@
  * ESC/POS to a fake network printer (a real TCP server on loopback) whose captured bytes are decoded back.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintJob, Sale } from '../../../src/shared/contract';
@@ -115,6 +116,24 @@ describe('printing a PIN voucher to a network printer', () => {
     await expect(h.call('printing.print', { saleId: sale.id, kind: 'voucher' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await h.call('settings.update', { printer: { kind: 'none' } });
     await expect(h.call('printing.print', { saleId: sale.id, kind: 'receipt' })).rejects.toMatchObject({ code: 'ILLEGAL_STATE' });
+  });
+
+  it('counts no copy of a job that never reached a printer: a print queue with no lp command to take it', async () => {
+    const sale = await sellPin('708');
+    await h.call('settings.update', { printer: { kind: 'system-raw', systemName: 'Kitchen', autoPrint: false, drawerKick: false } });
+    // No lp on the path, whatever this computer has: the command cannot start, so not a byte left the till.
+    const path = process.env.PATH;
+    const empty = mkdtempSync(join(tmpdir(), 'no-lp-'));
+    process.env.PATH = empty;
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        expect(await h.call('printing.print', { saleId: sale.id, kind: 'voucher' })).toMatchObject({ outcome: 'failed', copy: 0, reason: expect.stringMatching(/no lp command/) });
+      }
+    } finally {
+      process.env.PATH = path;
+      rmSync(empty, { recursive: true, force: true });
+    }
+    expect((await h.call('receipts.render', { saleId: sale.id, kind: 'voucher' })).copy).toBe(0);
   });
 
   it("leaves the browser's print to the screen, counting the copy", async () => {

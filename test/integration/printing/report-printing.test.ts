@@ -60,6 +60,7 @@ beforeEach(() => {
     daySummary: (day) => days.get(day) ?? noSale(`day ${day}`),
     jobs,
     settings: () => settings,
+    environment: 'live',
   });
   const bus = createEventBus();
   bus.on('print.changed', (job) => changes.push(job));
@@ -185,6 +186,23 @@ describe('printing reports on the receipt printer', () => {
     expect(await printShift()).toMatchObject({ outcome: 'failed', problem: 'unreachable', copy: 0 });
     const fake = await networkPrinter();
     expect(await printShift()).toMatchObject({ outcome: 'printed', copy: 0 });
+    expect(printedText(fake, 0).text).not.toContain('REPRINT');
+  });
+
+  it('refuses in words a report that cannot be made ready for the printer, before it is logged or counted as a copy', async () => {
+    const fake = await networkPrinter();
+    // A day kept under a time zone this computer does not know (its zone data changed): its times cannot be written.
+    days.set(DAY, { ...Z_SUMMARY, timeZone: 'Mars/Olympus_Mons' });
+    for (const kind of ['network', 'browser'] as const) {
+      if (kind === 'browser') usePrinter({ kind });
+      await expect(printDay()).rejects.toMatchObject({ code: 'INTERNAL', message: expect.stringMatching(/nothing was printed and it does not count as a copy/) });
+    }
+    expect(changes).toEqual([]);
+    expect(fake.jobs()).toHaveLength(0);
+
+    days.set(DAY, Z_SUMMARY);
+    usePrinter({ kind: 'network', address: fake.address });
+    expect(await printDay()).toMatchObject({ outcome: 'printed', copy: 0 });
     expect(printedText(fake, 0).text).not.toContain('REPRINT');
   });
 

@@ -124,7 +124,7 @@ describe('a sale’s money in every view of the core, by its state', () => {
             expect(summary.succeeded.cost).toEqual(went ? [spec.cost] : []);
             expect(summary.succeeded.discount).toEqual(went ? [spec.discount] : []);
             // On paper.
-            const report = layoutReport(buildDayReport(summary, SHOP, { copy: 0, language: drawn.language }), drawn.columns);
+            const report = layoutReport(buildDayReport(summary, SHOP, { copy: 0, language: drawn.language, environment: 'live' }), drawn.columns);
             for (const page of pages(report, drawn.language)) {
               if (went) expect(page.replace(/\s+/g, ' ')).toContain(deliveredText);
               else expect(page).not.toContain(drawn.deliveredCurrency);

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECEIPT_COLUMNS, type Sale } from '../../../src/shared/contract';
-import { LANGUAGES } from '../../../src/shared/languages';
+import { RECEIPT_COLUMNS, type ReceiptColumns, type Sale } from '../../../src/shared/contract';
+import { LANGUAGES, type Language } from '../../../src/shared/languages';
 import { receiptText } from '../../../src/main/receipts/plain-text';
 import { buildReceipt } from '../../../src/main/receipts/receipt-document';
-import { layoutReceipt, pinLines } from '../../../src/main/receipts/receipt-layout';
+import { layoutReceipt, pinLines, trainingBlocks } from '../../../src/main/receipts/receipt-layout';
+import { RECEIPT_WORDS } from '../../../src/main/receipts/receipt-words';
 import { length } from '../../../src/main/receipts/text-wrap';
-import { EMAIL_SALE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, REFUNDED_SALE, SHOP } from '../../support/receipt-fixtures';
+import { EMAIL_SALE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, REFUNDED_SALE, SHOP, TRAINING_PIN_SALE } from '../../support/receipt-fixtures';
 
 const TZ = 'Africa/Lagos';
 
@@ -38,6 +39,48 @@ describe('receipt layout', () => {
   it('refuses the voucher of a refunded sale, even when the service sent a PIN with it', () => {
     expect(() => laidOut({ ...PIN_SALE, state: 'refunded' }, 'voucher', 42)).toThrow(/no PIN voucher/);
     expect(receiptText(laidOut({ ...PIN_SALE, state: 'refunded' }, 'receipt', 42))).not.toContain('1234 5678');
+  });
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`lays out a training voucher in ${language}: the mark at the top, beside the PIN and at the bottom`, async () => {
+      await expect(receiptText(laidOut(TRAINING_PIN_SALE, 'voucher', 32, language))).toMatchFileSnapshot(`__snapshots__/voucher-training-32-${language}.txt`);
+    });
+  }
+
+  it('marks everything made in training, in its language, large, at its top and bottom and on both sides of a PIN', () => {
+    for (const language of LANGUAGES) {
+      const mark = RECEIPT_WORDS[language].training;
+      for (const columns of RECEIPT_COLUMNS) {
+        for (const kind of ['receipt', 'voucher'] as const) {
+          const layout = laidOut(TRAINING_PIN_SALE, kind, columns, language);
+          const texts = layout.blocks.filter((block) => block.kind === 'text');
+          const marks = texts.filter((block) => block.role === 'training');
+          expect(marks.length).toBe(kind === 'voucher' ? 4 : 2);
+          for (const block of marks) expect(block).toMatchObject({ scale: 2, bold: true, align: 'center' });
+          for (const block of marks) expect(block.lines.join(' ')).toBe(mark);
+          // The very first thing printed and the last before the paper is fed out and cut.
+          expect(texts[0]).toBe(marks[0]);
+          expect(layout.blocks.at(-3)).toBe(marks.at(-1));
+          if (kind === 'voucher') {
+            const pin = layout.blocks.findIndex((block) => block.kind === 'text' && block.role === 'pin');
+            expect([layout.blocks[pin - 1], layout.blocks[pin + 1]]).toEqual([marks[1], marks[2]]);
+          }
+        }
+      }
+    }
+    for (const kind of ['receipt', 'voucher'] as const) {
+      expect(laidOut(PIN_SALE, kind, 48).blocks.some((block) => block.kind === 'text' && block.role === 'training')).toBe(false);
+      expect(receiptText(laidOut(PIN_SALE, kind, 48))).not.toContain('TRAINING');
+    }
+  });
+
+  it('breaks the mark after its dash when it does not fit a double-size line', () => {
+    const mark = (language: Language, columns: ReceiptColumns) => trainingBlocks(RECEIPT_WORDS[language].training, columns).flatMap((block) => (block.kind === 'text' ? block.lines : []));
+    expect(mark('en', 48)).toEqual(['TRAINING — NOT VALID']);
+    expect(mark('en', 32)).toEqual(['TRAINING —', 'NOT VALID']);
+    expect(mark('fr', 42)).toEqual(['FORMATION —', 'NON VALABLE']);
+    expect(mark('ar', 32)).toEqual(['تدريب — غير صالح']);
+    expect(trainingBlocks(null, 48)).toEqual([]);
   });
 
   it('shows the PIN, its serial, validity, instructions and face value on the voucher, and no PIN on the receipt', () => {
@@ -94,8 +137,8 @@ describe('receipt layout', () => {
     expect(pinLines('123456', 16)).toEqual(['123456']);
   });
 
-  it('never lets a line overflow the paper, whatever the shop and sale say', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'B', ' ', 'é', 'ع', '—', '7', '\n', 'W'), maxLength: 120 });
+  it('never lets a line overflow the paper or break where the layout did not, whatever the shop and sale say', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'B', ' ', 'é', 'ع', '—', '7', '\n', '\r', 'W'), maxLength: 120 });
     fc.assert(
       fc.property(fc.constantFrom(...RECEIPT_COLUMNS), fc.constantFrom(...LANGUAGES), text, text, text, (columns, language, name, footer, clerk) => {
         const doc = buildReceipt({ ...PIN_SALE, clerk }, { ...SHOP, name, receiptFooter: footer }, { kind: 'voucher', copy: 12, language, timeZone: TZ });
@@ -105,6 +148,7 @@ describe('receipt layout', () => {
             if (block.inline) expect(length(block.key) + 1 + length(block.value[0] ?? '')).toBeLessThanOrEqual(columns);
             else for (const line of block.value) expect(length(line)).toBeLessThanOrEqual(columns);
           }
+          if (block.kind === 'text' || block.kind === 'row') expect(JSON.stringify(block)).not.toMatch(/\\[nr]/);
         }
       }),
       { numRuns: 200 },

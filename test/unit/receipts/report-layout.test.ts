@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '../../../src/shared/languages';
 import { receiptText } from '../../../src/main/receipts/plain-text';
 import { buildDayReport, buildShiftReport } from '../../../src/main/receipts/report-document';
 import { layoutReport } from '../../../src/main/receipts/report-layout';
+import { RECEIPT_WORDS } from '../../../src/main/receipts/receipt-words';
 import { length } from '../../../src/main/receipts/text-wrap';
 import { SHOP } from '../../support/receipt-fixtures';
 import { OPEN_SHIFT_REPORT, SHIFT_REPORT, X_SUMMARY, Z_SUMMARY } from '../../support/report-fixtures';
@@ -12,9 +13,9 @@ import { OPEN_SHIFT_REPORT, SHIFT_REPORT, X_SUMMARY, Z_SUMMARY } from '../../sup
 const TZ = 'Africa/Lagos';
 
 const shiftText = (columns: ReceiptColumns, language: Language = 'en', report = SHIFT_REPORT, copy = 0) =>
-  receiptText(layoutReport(buildShiftReport(report, SHOP, { copy, language, timeZone: TZ }), columns));
+  receiptText(layoutReport(buildShiftReport(report, SHOP, { copy, language, timeZone: TZ, environment: 'live' }), columns));
 const dayText = (columns: ReceiptColumns, language: Language = 'en', summary = Z_SUMMARY, copy = 0) =>
-  receiptText(layoutReport(buildDayReport(summary, SHOP, { copy, language }), columns));
+  receiptText(layoutReport(buildDayReport(summary, SHOP, { copy, language, environment: 'live' }), columns));
 /** Lines as words, whatever the width put between them. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -86,14 +87,27 @@ describe('report layout', () => {
   it('speaks French and Arabic, right to left in Arabic', () => {
     expect(shiftText(48, 'fr')).toMatch(/RAPPORT DE SERVICE 3[^]*Écart +2,25 USD MANQUE/);
     expect(dayText(48, 'fr', X_SUMMARY)).toContain('RAPPORT X 2026-11-23 (non clôturé)');
-    const arabic = layoutReport(buildDayReport(Z_SUMMARY, SHOP, { copy: 1, language: 'ar' }), 48);
+    const arabic = layoutReport(buildDayReport(Z_SUMMARY, SHOP, { copy: 1, language: 'ar', environment: 'live' }), 48);
     expect(arabic.direction).toBe('rtl');
     expect(receiptText(arabic)).toContain('تقرير Z 2026-11-23');
     expect(receiptText(arabic)).toContain('نسخة مكررة 1');
   });
 
+  it("marks a training till's shift reports and X and Z at their top and bottom, in their language; no other", () => {
+    for (const language of LANGUAGES) {
+      const options = { copy: 0, language, environment: 'training' } as const;
+      for (const layout of [layoutReport(buildShiftReport(SHIFT_REPORT, SHOP, { ...options, timeZone: TZ }), 48), layoutReport(buildDayReport(X_SUMMARY, SHOP, options), 48)]) {
+        const mark = { kind: 'text', lines: [RECEIPT_WORDS[language].training], role: 'training', scale: 2, bold: true };
+        expect(layout.blocks[0]).toMatchObject(mark);
+        expect(layout.blocks.at(-3)).toMatchObject(mark);
+        expect(layout.blocks.filter((block) => block.kind === 'text' && block.role === 'training')).toHaveLength(2);
+      }
+    }
+    expect(shiftText(48) + dayText(48)).not.toContain('TRAINING');
+  });
+
   it('never opens the drawer, and ends with the cut', () => {
-    for (const layout of [layoutReport(buildShiftReport(SHIFT_REPORT, SHOP, { copy: 0, language: 'en', timeZone: TZ }), 42), layoutReport(buildDayReport(Z_SUMMARY, SHOP, { copy: 0, language: 'en' }), 42)]) {
+    for (const layout of [layoutReport(buildShiftReport(SHIFT_REPORT, SHOP, { copy: 0, language: 'en', timeZone: TZ, environment: 'live' }), 42), layoutReport(buildDayReport(Z_SUMMARY, SHOP, { copy: 0, language: 'en', environment: 'live' }), 42)]) {
       expect(layout.blocks.some((block) => block.kind === 'drawer')).toBe(false);
       expect(layout.blocks.at(-1)).toEqual({ kind: 'cut' });
     }
@@ -117,8 +131,8 @@ describe('report layout', () => {
         };
         const summary = { ...Z_SUMMARY, byClerk: [{ ...Z_SUMMARY.byClerk[0]!, clerk }], byShift: [{ ...Z_SUMMARY.byShift[0]!, shift: report.shift }] };
         const layouts = [
-          layoutReport(buildShiftReport(report, { ...SHOP, name: operator }, { copy: 3, language, timeZone: TZ }), columns),
-          layoutReport(buildDayReport(summary, SHOP, { copy: 0, language }), columns),
+          layoutReport(buildShiftReport(report, { ...SHOP, name: operator }, { copy: 3, language, timeZone: TZ, environment: 'training' }), columns),
+          layoutReport(buildDayReport(summary, SHOP, { copy: 0, language, environment: 'live' }), columns),
         ];
         for (const block of layouts.flatMap((layout) => layout.blocks)) {
           if (block.kind === 'text') for (const line of block.lines) expect(length(line)).toBeLessThanOrEqual(columns / block.scale);

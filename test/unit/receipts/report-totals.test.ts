@@ -66,7 +66,7 @@ describe('the amounts a report prints', () => {
       fc.property(fc.constantFrom(...RECEIPT_COLUMNS), fc.constantFrom(...LANGUAGES), cashLines, totals, (columns, language, cash, sent) => {
         const words = RECEIPT_WORDS[language].report;
         const report = { ...SHIFT_REPORT, cash, byState: [{ state: 'succeeded' as const, count: 2, requested: sent }] };
-        const printed = sections(layoutReport(buildShiftReport(report, SHOP, { copy: 0, language, timeZone: 'UTC' }), columns));
+        const printed = sections(layoutReport(buildShiftReport(report, SHOP, { copy: 0, language, timeZone: 'UTC', environment: 'live' }), columns));
         expectAmounts(printed.get(words.byState)?.[0], sent, language);
         for (const line of cash) {
           const rows = new Map(printed.get(fill(words.cash, line.currency))!.map((group) => [group.key, group.values.join(' ')]));
@@ -93,7 +93,7 @@ describe('the amounts a report prints', () => {
       fc.property(fc.constantFrom(...RECEIPT_COLUMNS), fc.constantFrom(...LANGUAGES), totals, totals, totals, totals, (columns, language, requested, delivered, cost, refunds) => {
         const words = RECEIPT_WORDS[language];
         const summary = { ...Z_SUMMARY, succeeded: { ...Z_SUMMARY.succeeded, requested, delivered, cost }, refundTotals: refunds };
-        const printed = sections(layoutReport(buildDayReport(summary, SHOP, { copy: 0, language }), columns));
+        const printed = sections(layoutReport(buildDayReport(summary, SHOP, { copy: 0, language, environment: 'live' }), columns));
         const sent = printed.get(words.report.sent)!;
         expectAmounts(sent.find((group) => group.key === words.paid), requested, language);
         expectAmounts(sent.find((group) => group.key === words.delivered), delivered, language);

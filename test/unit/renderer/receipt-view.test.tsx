@@ -104,6 +104,21 @@ describe('a receipt on screen', () => {
     expect(pins[0]?.className).not.toContain('receipt-scale-2');
   });
 
+  it('shows the training mark as a band across the sheet, in words a reader reads out', async () => {
+    const mark: ReceiptBlock = { kind: 'text', lines: ['TRAINING —', 'NOT VALID'], align: 'center', scale: 2, bold: true, role: 'training' };
+    show(aLayout({}, [mark, PIN, mark]));
+    const view = await screen.findByRole('region', { name: 'Receipt preview' });
+    const bands = view.querySelectorAll('.receipt-role-training');
+    expect(bands).toHaveLength(2);
+    for (const band of bands) {
+      expect(band.className).toContain('receipt-scale-2');
+      expect([...band.querySelectorAll('.receipt-line')].map((line) => line.textContent)).toEqual(['TRAINING —', 'NOT VALID']);
+    }
+    // Right beside the PIN, on both sides.
+    const pin = view.querySelector('.receipt-pin');
+    expect([pin?.previousElementSibling, pin?.nextElementSibling]).toEqual([...bands]);
+  });
+
   it('holds the place with a blank sheet until the receipt is laid out', async () => {
     show(null);
     const view = await screen.findByRole('region', { name: 'Receipt preview' });

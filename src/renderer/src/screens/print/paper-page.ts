@@ -29,8 +29,10 @@ export function paperPageClass(layout: ReceiptLayout): string {
 function linesOf(block: ReceiptBlock, columns: number): number {
   switch (block.kind) {
     case 'text':
-      // The PIN is drawn larger than double size (2.25 times, lines of 1.2) with a little room around it.
-      return block.role === 'pin' ? block.lines.length * 2.2 + 0.6 : block.lines.length * block.scale;
+      // The PIN is drawn larger than double size (2.25 times, lines of 1.2) with a little room around it; the
+      // training mark is double size between rules (about a line more).
+      if (block.role === 'pin') return block.lines.length * 2.2 + 0.6;
+      return block.role === 'training' ? block.lines.length * 2 + 1 : block.lines.length * block.scale;
     case 'row':
       return block.inline ? 1 : 1 + block.value.length;
     case 'rule':
