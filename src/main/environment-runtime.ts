@@ -23,6 +23,7 @@ import { createBackgroundCheck } from './journal/background-check';
 import { createDayTotals } from './journal/day-totals';
 import { openJournal, type Db } from './journal/open';
 import { createSalesRepo } from './journal/sales-repo';
+import { pinCodeOf } from './journal/sale-view';
 import { createShiftsRepo } from './journal/shifts-repo';
 import { createAuditRepo } from './journal/audit-repo';
 import { createShiftsService } from './clerks/shifts-service';
@@ -227,6 +228,11 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
 
   const printJobs = createPrintJobsRepo(db);
   const saleOf = (id: string) => sales.get(id).sale;
+  // The one way to a PIN's code inside the core: a counted copy (print, PDF, Show PIN) asks for it.
+  const pinCode = (id: string) => {
+    const row = salesRepo.get(id);
+    return row ? pinCodeOf(row) : null;
+  };
   const receipts = createReceipts({
     sale: saleOf,
     jobs: printJobs,
@@ -234,11 +240,19 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     shiftReport: (id) => shifts.report(id),
     daySummary: (day) => reports.printable(day),
     environment,
+    pinCode,
+    now,
   });
   const printing = createPrintService({
     receipts,
     jobs: printJobs,
+    audit,
     sale: saleOf,
+    pinCode,
+    actor: () => {
+      const clerk = deps.signedIn();
+      return { clerk: clerk ? { id: clerk.id, name: clerk.name } : null, manager: null };
+    },
     settings: () => settings.get(),
     pagePrinter: config.pagePrinter,
     bus,
@@ -320,7 +334,11 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
       const job = printJobs.get(jobId);
       return job !== undefined && job.kind !== 'voucher' && now().getTime() - Date.parse(job.startedAt) < timings.printTimeoutMs;
     },
-    /** Whether printing this sale's voucher now would be its second reprint or later, which the setting gives to a manager. */
+    voucherOfJob(jobId: number): string | null {
+      const job = printJobs.get(jobId);
+      return job?.kind === 'voucher' ? job.saleId : null;
+    },
+    /** Whether another copy of this sale's voucher now (a print, a PDF, its PIN shown) is its third or later, which the setting gives to a manager. */
     reprintNeedsManager(saleId: string): boolean {
       return settings.get().clerks.reprintsNeedManager && printJobs.copies(saleId, 'voucher') >= 2;
     },

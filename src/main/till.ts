@@ -169,6 +169,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       reprintNeedsManager: (saleId) => runtime?.reprintNeedsManager(saleId) ?? false,
       halted: () => halt !== null,
       printingNow: (jobId) => runtime?.printingNow(jobId) ?? false,
+      voucherOfJob: (jobId) => runtime?.voucherOfJob(jobId) ?? null,
       isManager: (clerkId) => clerks.isManager(clerkId),
     },
     shift: () => runtime?.shifts.current() ?? null,
@@ -247,7 +248,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       currentDay: () => requireRuntime().reports.currentDay(),
     }),
     auditHandlers({ audit: () => requireRuntime().audit, currentDay: () => requireRuntime().reports.currentDay(), saveFile: config.saveFile }),
-    receiptsHandlers({ receipts: () => requireRuntime().receipts }),
+    receiptsHandlers({ receipts: () => requireRuntime().receipts, pdf: ({ jobId, ...rendering }, actor) => requireRuntime().printing.pdf(jobId, rendering, actor) }),
     chainHandlers({
       status: () => requireRuntime().chain.status(),
       async enrol(path, actor) {

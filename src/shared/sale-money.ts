@@ -88,6 +88,6 @@ export function statesStanding(standing: MoneyStanding): SaleState[] {
  * A PIN voucher is the top-up itself: a sale has one only when its PIN was delivered. The service may send a
  * PIN with a record it refunded; that PIN was never the customer's, and is never printed or shown as a voucher.
  */
-export function hasVoucher(sale: { state: SaleState; pin: { code: string | null } | null }): boolean {
-  return Boolean(sale.pin?.code) && moneyStanding(sale.state) === 'delivered';
+export function hasVoucher(sale: { state: SaleState; pin: { masked: string | null } | null }): boolean {
+  return Boolean(sale.pin?.masked) && moneyStanding(sale.state) === 'delivered';
 }

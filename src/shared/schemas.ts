@@ -133,7 +133,11 @@ export const SaleRecipient = z.discriminatedUnion('kind', [
 
 export const PinDetail = z.object({
   serial: z.string().nullable(),
-  code: z.string().nullable(),
+  /**
+   * The code as any screen may show it: all but its last characters hidden (shared/pin-mask.ts). The code itself
+   * is never in a sale the core hands out, nor in an event: it leaves only as a counted copy.
+   */
+  masked: z.string().nullable(),
   value: z.string().nullable(),
   ivr: z.string().nullable(),
   validity: z.string().nullable(),

@@ -328,6 +328,8 @@ function bases(fx: Fixture): { [M in MethodName]: MethodInput<M> } {
     'receipts.pdf': { jobId: 1, columns: 32 },
     'printing.print': { saleId: fx.saleId, kind: 'receipt' },
     'printing.test': {},
+    'printing.showPin': { saleId: fx.saleId },
+    'printing.again': { jobId: 1 },
     'printing.testPage': {},
     'printing.jobs': { saleId: fx.saleId },
     'printing.printers': {},

@@ -2,6 +2,7 @@
  * Sales and a shop to print from, for the receipt tests: a PIN sale (the voucher), a queued sale (PENDING),
  * and an e-mail-addressed one. Shapes of the contract's Sale, values as the simulator makes them.
  */
+import { maskPin } from '../../src/shared/pin-mask';
 import type { Sale } from '../../src/shared/contract';
 
 export const SHOP = {
@@ -42,13 +43,16 @@ const base: Sale = {
 
 export const RECEIPT_SALE: Sale = base;
 
+/** The PIN code of PIN_SALE: a sale carries it masked; a counted copy is given it (`pinCode`). */
+export const PIN_CODE = '12345678901234';
+
 export const PIN_SALE: Sale = {
   ...base,
   id: 'S-20261123-0002',
   operator: { id: 342, name: 'MTN Nigeria PIN', countryIso: 'NG' },
   pin: {
     serial: '4815162342',
-    code: '12345678901234',
+    masked: maskPin(PIN_CODE),
     value: null,
     ivr: '1-888-555-0142',
     validity: '90 days',

@@ -128,3 +128,16 @@ export async function sell(harness: Harness, lastThree = '000', country = 'NG', 
   const { operator } = await harness.call('operators.detect', { country, number });
   return harness.call('sales.create', { operatorId: operator.id, amount: validAmount(operator), recipient: { country, number }, ...extra });
 }
+
+/**
+ * A PIN sale's code as the service sent it: the till hands it out only as a counted copy, so a test that checks a
+ * copy reads the code where the till got it from.
+ */
+export function pinCodeAtService(harness: Harness, saleId: string): string {
+  const record = harness.sim.transactions().find((tx) => (tx as { customIdentifier?: string | null }).customIdentifier === saleId) as
+    | { pinDetail?: { code?: string } | null }
+    | undefined;
+  const code = record?.pinDetail?.code;
+  if (!code) throw new Error(`the service holds no PIN for ${saleId}`);
+  return code;
+}

@@ -23,8 +23,13 @@ export interface AccessFacts {
   halted(): boolean;
   /** A print job started moments ago: its page may be drawn while the till is locked (it is printing). */
   printingNow(jobId: number): boolean;
+  /** The sale whose voucher a print job is, or null (a receipt's, a report's). */
+  voucherOfJob(jobId: number): string | null;
   isManager(clerkId: string): boolean;
 }
+
+/** Another copy of a sale's voucher: a clerk's, until it would be one a manager must allow (Settings). */
+const voucherCopy = (saleId: string, facts: AccessFacts): Access => (facts.reprintNeedsManager(saleId) ? manager('reprint', saleId) : CLERK);
 
 type Rule = Access | ((input: never, facts: AccessFacts) => Access);
 
@@ -59,7 +64,13 @@ const RULES: Record<MethodName, Rule> = {
   'sales.cancel': (input: HandlerInput<'sales.cancel'>) => manager('cancel-sale', input.id),
   'sales.clearRecentNumbers': manager('clear-recent-numbers'),
   'reports.day': (input: HandlerInput<'reports.day'>) => (input.kind === 'Z' ? manager('close-day', input.day ?? null) : CLERK),
-  'printing.print': (input: HandlerInput<'printing.print'>, facts) => (input.kind === 'voucher' && facts.reprintNeedsManager(input.saleId) ? manager('reprint', input.saleId) : CLERK),
+  // Every copy of a voucher follows one rule, whichever way it goes out: a print, a PDF, its PIN shown again.
+  'printing.print': (input: HandlerInput<'printing.print'>, facts) => (input.kind === 'voucher' ? voucherCopy(input.saleId, facts) : CLERK),
+  'printing.showPin': (input: HandlerInput<'printing.showPin'>, facts) => voucherCopy(input.saleId, facts),
+  'printing.again': (input: HandlerInput<'printing.again'>, facts) => {
+    const saleId = facts.voucherOfJob(input.jobId);
+    return saleId === null ? CLERK : voucherCopy(saleId, facts);
+  },
 
   'clerks.touch': CLERK,
   'shifts.open': CLERK,
@@ -84,7 +95,10 @@ const RULES: Record<MethodName, Rule> = {
   'reports.exportCsv': CLERK,
   'reports.reconcile': CLERK,
   'receipts.render': (input: HandlerInput<'receipts.render'>, facts) => ('jobId' in input && facts.printingNow(input.jobId) ? ANYONE : CLERK),
-  'receipts.pdf': CLERK,
+  'receipts.pdf': (input: HandlerInput<'receipts.pdf'>, facts) => {
+    const saleId = facts.voucherOfJob(input.jobId);
+    return saleId === null ? CLERK : voucherCopy(saleId, facts);
+  },
   'printing.printReport': CLERK,
   'printing.test': CLERK,
   'printing.jobs': CLERK,

@@ -474,4 +474,36 @@ export const MIGRATIONS: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 13,
+    name: 'every copy of a PIN counted: a PDF and a PIN shown on screen are print jobs too; a page shows its PIN once',
+    sql: `
+      -- A voucher's PDF ('saved') and its PIN shown again on screen ('shown') are copies like a print: rows of the
+      -- print log, numbered with the rest (REPRINT n). drawn_at: when a job's page was first drawn with the PIN (the
+      -- print page, the desktop app's hidden window); drawn again, the page shows the code masked. A CHECK cannot
+      -- be altered, so the table is rebuilt with its rows.
+      CREATE TABLE print_jobs_next (
+        id INTEGER PRIMARY KEY,
+        sale_id TEXT,
+        kind TEXT NOT NULL CHECK (kind IN ('receipt','voucher','test','shift','day')),
+        subject TEXT,
+        copy INTEGER NOT NULL CHECK (copy >= 0),
+        printer TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('printing','printed','unconfirmed','failed','browser','saved','shown')),
+        reason TEXT,
+        problem TEXT,
+        reached_printer INTEGER NOT NULL DEFAULT 0 CHECK (reached_printer IN (0, 1)),
+        started_at TEXT NOT NULL,
+        finished_at TEXT,
+        drawn_at TEXT
+      );
+      INSERT INTO print_jobs_next (id, sale_id, kind, subject, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at)
+        SELECT id, sale_id, kind, subject, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at FROM print_jobs;
+      DROP TABLE print_jobs;
+      ALTER TABLE print_jobs_next RENAME TO print_jobs;
+      CREATE INDEX print_jobs_by_sale ON print_jobs (sale_id, kind) WHERE sale_id IS NOT NULL;
+      CREATE INDEX print_jobs_by_subject ON print_jobs (kind, subject) WHERE subject IS NOT NULL;
+      CREATE INDEX print_jobs_printing ON print_jobs (id) WHERE outcome = 'printing';
+    `,
+  },
 ];

@@ -48,29 +48,48 @@ export interface NewJob {
   printer: string;
   outcome?: PrintOutcome | undefined;
   at: string;
+  /**
+   * A voucher's copy may be the original only while its customer is at the counter: printed later (from the
+   * history), its first copy is REPRINT 1 already. Receipts and reports do not ask.
+   */
+  original?: boolean | undefined;
+  /**
+   * A page draws the job (the browser's print page, the desktop app's hidden window): a voucher's PIN goes out the
+   * first time the page is drawn. Any other job's copy went out as it was made.
+   */
+  page?: boolean | undefined;
 }
 
 /** Jobs after which paper may exist: one cut off or still printing counts, one that failed before the printer had it does not. */
-const MAY_HAVE_PRINTED = "(outcome IN ('printing','printed','unconfirmed','browser') OR reached_printer = 1)";
+const MAY_HAVE_PRINTED = "(outcome IN ('printing','printed','unconfirmed','browser','saved','shown') OR reached_printer = 1)";
 
 export function createPrintJobsRepo(db: Db) {
-  const insert = db.prepare<[{ saleId: string | null; kind: string; subject: string | null; copy: number; printer: string; outcome: PrintOutcome; at: string }]>(`
-    INSERT INTO print_jobs (sale_id, kind, subject, copy, printer, outcome, started_at, finished_at)
-    VALUES (@saleId, @kind, @subject, @copy, @printer, @outcome, @at, CASE WHEN @outcome = 'printing' THEN NULL ELSE @at END)`);
+  const insert = db.prepare<[{ saleId: string | null; kind: string; subject: string | null; copy: number; printer: string; outcome: PrintOutcome; at: string; page: 0 | 1 }]>(`
+    INSERT INTO print_jobs (sale_id, kind, subject, copy, printer, outcome, started_at, finished_at, drawn_at)
+    VALUES (@saleId, @kind, @subject, @copy, @printer, @outcome, @at, CASE WHEN @outcome = 'printing' THEN NULL ELSE @at END, CASE WHEN @page = 1 THEN NULL ELSE @at END)`);
   const finish = db.prepare<[PrintOutcome, string | null, PrintProblem | null, number, string, number]>(
     "UPDATE print_jobs SET outcome = ?, reason = ?, problem = ?, reached_printer = ?, finished_at = ? WHERE id = ? AND outcome = 'printing'",
   );
+  const draw = db.prepare<[string, number]>('UPDATE print_jobs SET drawn_at = ? WHERE id = ? AND drawn_at IS NULL');
   const interrupt = db.prepare<[string, string]>("UPDATE print_jobs SET outcome = 'unconfirmed', reason = ?, finished_at = ? WHERE outcome = 'printing'");
   const selectOne = db.prepare<[number], JobRow>('SELECT * FROM print_jobs WHERE id = ?');
   const selectOfSale = db.prepare<[string], JobRow>('SELECT * FROM print_jobs WHERE sale_id = ? ORDER BY id');
-  const countCopies = db.prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM print_jobs WHERE sale_id = ? AND kind = ? AND ${MAY_HAVE_PRINTED}`);
+  const countCopies = db.prepare<[string, string], { n: number; last: number | null }>(
+    `SELECT count(*) AS n, max(copy) AS last FROM print_jobs WHERE sale_id = ? AND kind = ? AND ${MAY_HAVE_PRINTED}`,
+  );
   const countAny = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM print_jobs WHERE sale_id = ? AND ${MAY_HAVE_PRINTED}`);
   const countReportCopies = db.prepare<[ReportKind, string, string], { n: number }>(
     `SELECT count(*) AS n FROM print_jobs WHERE kind = ? AND subject = ? AND started_at >= ? AND ${MAY_HAVE_PRINTED}`,
   );
 
-  /** How many copies of a sale's receipt (or voucher) may be on paper: the next one's number. */
+  /** How many copies of a sale's receipt (or voucher) may be out: a receipt's next one's number. */
   const copies = (saleId: string, kind: 'receipt' | 'voucher'): number => countCopies.get(saleId, kind)!.n;
+
+  /** A voucher's next copy: after the last one out; the first is the original only if `original` allows it. */
+  function nextVoucherCopy(saleId: string, original: boolean): number {
+    const { n, last } = countCopies.get(saleId, 'voucher')!;
+    return n > 0 && last !== null ? last + 1 : original ? 0 : 1;
+  }
 
   /**
    * How many copies of a report fixed at `since` (a shift's close, a day's Z) may be on paper. Prints from
@@ -81,8 +100,9 @@ export function createPrintJobsRepo(db: Db) {
   function copyOf(job: NewJob): number {
     switch (job.kind) {
       case 'receipt':
-      case 'voucher':
         return job.saleId !== null ? copies(job.saleId, job.kind) : 0;
+      case 'voucher':
+        return job.saleId !== null ? nextVoucherCopy(job.saleId, job.original !== false) : 0;
       case 'shift':
       case 'day':
         // A running report is made anew each time: never a reprint.
@@ -110,6 +130,7 @@ export function createPrintJobsRepo(db: Db) {
         printer: job.printer,
         outcome: job.outcome ?? 'printing',
         at: job.at,
+        page: job.page ? 1 : 0,
       });
       return { job: toJob(selectOne.get(Number(lastInsertRowid))!), prepared };
     },
@@ -117,6 +138,8 @@ export function createPrintJobsRepo(db: Db) {
       finish.run(result.outcome, result.reason, result.problem ?? null, result.reached ? 1 : 0, at, id);
       return toJob(selectOne.get(id)!);
     },
+    /** The first drawing of a job's page, which alone may show its PIN: true once, false ever after. */
+    drawOnce: (id: number, at: string): boolean => draw.run(at, id).changes === 1,
     /** Jobs a stop of the till cut off: they may have printed, and stay counted. */
     settleInterrupted: (at: string): number => interrupt.run('The till stopped while this was printing; it may have printed.', at).changes,
     ofSale: (saleId: string): PrintJob[] => selectOfSale.all(saleId).map(toJob),
@@ -125,6 +148,7 @@ export function createPrintJobsRepo(db: Db) {
       return row ? toJob(row) : undefined;
     },
     copies,
+    nextVoucherCopy,
     /** Whether anything of the sale may be on paper yet: the cash drawer opens with its first print only. */
     printedAny: (saleId: string): boolean => countAny.get(saleId)!.n > 0,
   };

@@ -1,5 +1,6 @@
 /** A journal row as the contract's `Sale`: what every screen and receipt shows. */
 import type { ListedSale, Money, PinDetail, Sale } from '../../shared/contract';
+import { maskPin } from '../../shared/pin-mask';
 import type { SaleMoneyRecord } from '../../shared/sale-money';
 import type { SaleRow } from './sales-repo';
 
@@ -26,20 +27,31 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : typeof value === 'number' ? String(value) : null;
 }
 
-/** The PIN voucher's fields from the stored transaction record (normalised by the client: info1–info3). */
-export function pinOf(transactionJson: string | null): PinDetail | null {
+/** The service's PIN detail as stored (normalised by the client: info1–info3), or null. */
+function storedPin(transactionJson: string | null): Record<string, unknown> | null {
   if (!transactionJson) return null;
-  const record = JSON.parse(transactionJson) as { pinDetail?: Record<string, unknown> | null };
-  const pin = record.pinDetail;
-  if (!pin || typeof pin !== 'object') return null;
+  const pin = (JSON.parse(transactionJson) as { pinDetail?: unknown }).pinDetail;
+  return pin && typeof pin === 'object' ? (pin as Record<string, unknown>) : null;
+}
+
+/** The PIN voucher's fields as a screen may show them: the code masked. */
+export function pinOf(transactionJson: string | null): PinDetail | null {
+  const pin = storedPin(transactionJson);
+  if (!pin) return null;
+  const code = text(pin.code);
   return {
     serial: text(pin.serial),
-    code: text(pin.code),
+    masked: code === null ? null : maskPin(code),
     value: text(pin.value),
     ivr: text(pin.ivr),
     validity: text(pin.validity),
     info: [pin.info1, pin.info2, pin.info3, pin.info].map(text).filter((line): line is string => line !== null),
   };
+}
+
+/** The PIN's code itself: only for a counted copy of the voucher (a print, a PDF, "Show PIN"). */
+export function pinCodeOf(row: Pick<SaleRow, 'transaction_json'>): string | null {
+  return text(storedPin(row.transaction_json)?.code);
 }
 
 export function toSale(row: SaleRow): Sale {

@@ -11,9 +11,10 @@ import { ReceiptKind, ReceiptLayout } from '../receipts/contract';
  * printed: the printer said so (a network printer answered its status with paper and no error); unconfirmed:
  * sent, but nothing could confirm it came out (a system queue took it, the printer does not answer status);
  * failed: it did not print, with the reason; browser: the screen prints it with the browser's print dialog;
- * printing: under way (or cut off by a power cut: treated as perhaps printed).
+ * printing: under way (or cut off by a power cut: treated as perhaps printed); saved: handed out as a PDF;
+ * shown: a voucher's PIN shown on screen. Every outcome but a failure before the printer had it is a copy.
  */
-export const PrintOutcome = z.enum(['printing', 'printed', 'unconfirmed', 'failed', 'browser']);
+export const PrintOutcome = z.enum(['printing', 'printed', 'unconfirmed', 'failed', 'browser', 'saved', 'shown']);
 export type PrintOutcome = z.infer<typeof PrintOutcome>;
 
 /**
@@ -57,6 +58,17 @@ export const printingMethods = {
     PrintJob,
   ),
   'printing.test': method(Empty, PrintJob),
+  /**
+   * Another copy of a print job's document on the printer in Settings (the print page's "Print"): a new job, its
+   * copy counted, a voucher's under the reprint rule — never the same job printed twice unseen.
+   */
+  'printing.again': method(z.object({ jobId: z.number().int().positive(), language: z.enum(LANGUAGES).optional() }).strict(), PrintJob),
+  /**
+   * A PIN sale's code shown again on screen, to read out when the voucher is lost or the printer is out: a copy
+   * like a print (counted, REPRINT n after the original, a manager's from the third copy when Settings say so),
+   * in the audit trail. The code is in this answer only, never in a sale or an event.
+   */
+  'printing.showPin': method(z.object({ saleId: Id }).strict(), z.object({ code: z.string(), copy: z.number().int() })),
   /** A sale's print jobs, oldest first. */
   'printing.jobs': method(z.object({ saleId: Id }).strict(), z.array(PrintJob)),
   /** The test page as the printer in Settings gets it (the print route shows it for the desktop app and the browser). */

@@ -3,15 +3,24 @@
  * in the log and a row in the print log for each, and the honest outcome on screen (`print.changed`). Printing
  * only reads a sale or a report: a printer that fails never changes one. What a job sends is made before its row
  * is written, so a document that cannot be made is refused in words and is never counted as a copy.
+ *
+ * Every way a voucher's PIN leaves the till is a job of the log, numbered with the rest and written into the audit
+ * trail in the same transaction: a print, a PDF ('saved'), the PIN shown again on screen ('shown').
  */
+import type { Actor } from '../../shared/actor';
 import { messageOf, TillError } from '../../shared/errors';
+import { hasVoucher } from '../../shared/sale-money';
 import type { Language } from '../../shared/languages';
 import { PRINT_TEST_PATH, printJobPath } from '../../shared/print-paths';
-import { paperWidthMm, type PrintJob, type ReceiptKind, type ReceiptLayout, type Sale, type Settings } from '../../shared/contract';
+import { paperWidthMm, type PrintJob, type ReceiptColumns, type ReceiptKind, type ReceiptLayout, type Sale, type Settings } from '../../shared/contract';
 import type { EventBus } from '../events';
+import type { AuditRepo, NewAuditEntry } from '../journal/audit-repo';
 import type { NewJob, PrintJobsRepo } from '../journal/print-jobs-repo';
 import type { Logger } from '../logger';
+import { atTheCounter } from '../receipts/at-the-counter';
 import { receiptEscPos } from '../receipts/escpos';
+import { receiptPdf } from '../receipts/receipt-pdf';
+import { groupPin } from '../receipts/pin-groups';
 import type { Receipts, ReportRequest } from '../receipts/receipts-service';
 import { destinationOf, type Destination } from './destination';
 import { createJobQueue } from './job-queue';
@@ -19,15 +28,19 @@ import type { PagePrinter } from './page-printer';
 import { listQueues } from './queue-printer';
 import type { SendOutcome } from './transport';
 
-/** A sale older than this is not printed by itself, nor opens the drawer: its customer has gone. */
-const AT_THE_COUNTER_MS = 15 * 60 * 1000;
 /** After its deadline a job's transport has this long to say how far it got before the job is given up. */
 const ABORT_GRACE_MS = 1_000;
 
 export interface PrintServiceDeps {
   receipts: Receipts;
   jobs: PrintJobsRepo;
+  /** A voucher's every copy is written into the audit trail with its job. */
+  audit: AuditRepo;
   sale(id: string): Sale;
+  /** A PIN sale's code: shown on screen, a counted copy. */
+  pinCode(saleId: string): string | null;
+  /** Who is at the till, for the prints it makes by itself. */
+  actor(): Actor;
   settings(): Pick<Settings, 'printer'>;
   pagePrinter?: PagePrinter | undefined;
   bus: EventBus;
@@ -62,6 +75,17 @@ function withDeadline(work: Promise<SendOutcome>, signal: AbortSignal): Promise<
     };
     work.then(settle, (error: unknown) => settle({ outcome: 'failed', reason: messageOf(error) }));
   });
+}
+
+/** Where copies that are no printer's go, in the print log's words. */
+const AS_PDF = 'PDF download';
+const ON_SCREEN = 'Screen (Show PIN)';
+
+/** The audit trail's entry of a voucher's copy, or none for any other job (no PIN left the till). */
+function voucherEntry(job: PrintJob, actor: Actor): NewAuditEntry | null {
+  if (job.kind !== 'voucher') return null;
+  const action = job.printer === AS_PDF ? 'voucher-pdf' : job.outcome === 'shown' ? 'pin-shown' : 'voucher-printed';
+  return { action, by: actor, saleId: job.saleId, detail: `${job.copy === 0 ? 'original' : `REPRINT ${job.copy}`} · ${job.printer}` };
 }
 
 /** What a job sends, made for its copy before its row is written: the layout, and a printer of bytes its ESC/POS. */
@@ -109,21 +133,65 @@ export function createPrintService(deps: PrintServiceDeps) {
    * Writes a job's row, its copy decided, with what it sends made for that copy in the same synchronous step. A
    * document or bytes that cannot be made leave no row (nothing can have printed): the clerk is told in words.
    */
-  function begin(target: Destination, job: Pick<NewJob, 'saleId' | 'kind' | 'subject' | 'fixedAt'>, layoutOf: (copy: number) => ReceiptLayout) {
-    const row = { ...job, printer: target.name, outcome: target.kind === 'browser' ? ('browser' as const) : ('printing' as const), at: at() };
-    return deps.jobs.start(row, (copy): Prepared => {
-      try {
-        const layout = layoutOf(copy);
-        return { layout, bytes: target.kind === 'bytes' ? receiptEscPos(layout) : null };
-      } catch (error) {
-        // A refusal already in words (a voucher of a sale with no PIN) stays as it is.
-        if (error instanceof TillError) throw error;
-        // Its kind and where it came from, not its message: that may quote the slip's text, a PIN perhaps.
-        const cause = error instanceof Error ? { error: error.name, at: error.stack?.split('\n').slice(1, 3).map((frame) => frame.trim()) } : { error: typeof error };
-        deps.logger.error('a print job could not be made ready', { saleId: job.saleId, kind: job.kind, subject: job.subject, copy, ...cause });
-        throw new TillError('INTERNAL', NOT_READY);
-      }
+  /**
+   * Writes a job's row, its copy decided, with what it sends made for that copy (`make`), and a voucher's entry in
+   * the audit trail, in one transaction. What cannot be made leaves no row (nothing can have gone out): the clerk
+   * is told in words.
+   */
+  function begin<T>(job: NewJob, actor: Actor, make: (copy: number) => T): { job: PrintJob; prepared: T } {
+    return deps.audit.with(
+      () =>
+        deps.jobs.start(job, (copy) => {
+          try {
+            return make(copy);
+          } catch (error) {
+            // A refusal already in words (a voucher of a sale with no PIN) stays as it is.
+            if (error instanceof TillError) throw error;
+            // Its kind and where it came from, not its message: that may quote the slip's text, a PIN perhaps.
+            const cause = error instanceof Error ? { error: error.name, at: error.stack?.split('\n').slice(1, 3).map((frame) => frame.trim()) } : { error: typeof error };
+            deps.logger.error('a print job could not be made ready', { saleId: job.saleId, kind: job.kind, subject: job.subject, copy, ...cause });
+            throw new TillError('INTERNAL', NOT_READY);
+          }
+        }),
+      (started) => voucherEntry(started.job, actor),
+    );
+  }
+
+  /**
+   * A job for a printer: the browser's and a desktop printer's page draw it themselves (the PIN once, when the page
+   * is first drawn); a printer of bytes gets them made now, the PIN in them.
+   */
+  function beginPrint(target: Destination, job: Pick<NewJob, 'saleId' | 'kind' | 'subject' | 'fixedAt' | 'original'>, actor: Actor, layoutOf: (copy: number, withPin: boolean) => ReceiptLayout) {
+    const page = target.kind === 'browser' || target.kind === 'page';
+    const row = { ...job, printer: target.name, outcome: target.kind === 'browser' ? ('browser' as const) : ('printing' as const), at: at(), page };
+    return begin(row, actor, (copy): Prepared => {
+      const layout = layoutOf(copy, !page);
+      return { layout, bytes: target.kind === 'bytes' ? receiptEscPos(layout) : null };
     });
+  }
+
+  /** The job of a PDF of job `jobId`'s document, written with its layout (the PIN in it: a PDF is a copy). */
+  function beginPdf(jobId: number, rendering: { columns?: ReceiptColumns | undefined; language?: Language | undefined }, actor: Actor) {
+    const asked = deps.jobs.get(jobId);
+    const base = { printer: AS_PDF, outcome: 'printing' as const, at: at() };
+    if (asked?.saleId != null && (asked.kind === 'receipt' || asked.kind === 'voucher')) {
+      const kind = asked.kind;
+      const sale = kind === 'voucher' ? voucherSale(asked.saleId) : deps.sale(asked.saleId);
+      const job = { ...base, saleId: sale.id, kind, original: atTheCounter(sale, deps.now()) };
+      return begin(job, actor, (copy) => deps.receipts.forSale(sale, { ...rendering, kind, copy, withPin: true }));
+    }
+    if (asked?.subject != null && (asked.kind === 'shift' || asked.kind === 'day')) {
+      const report = deps.receipts.reportJob(asked.kind === 'shift' ? { report: 'shift', shiftId: Number(asked.subject) } : { report: 'day', day: asked.subject });
+      return begin({ ...base, saleId: null, kind: report.kind, subject: report.subject, fixedAt: report.fixedAt }, actor, (copy) => report.layout({ ...rendering, copy }));
+    }
+    throw new TillError('NOT_FOUND', `No receipt or report was printed as job ${jobId}.`);
+  }
+
+  /** A sale whose voucher can be copied: one that has a voucher (its PIN delivered). */
+  function voucherSale(saleId: string): Sale {
+    const sale = deps.sale(saleId);
+    if (!hasVoucher(sale)) throw new TillError('INVALID_INPUT', 'This sale has no PIN voucher: only a successful sale of a PIN operator has one.');
+    return sale;
   }
 
   /** A job whose row is written (its copy decided): the browser's is over at once, the others wait their turn. */
@@ -153,28 +221,79 @@ export function createPrintService(deps: PrintServiceDeps) {
     return running;
   }
 
-  function print(saleId: string, kind: ReceiptKind, language?: Language): Promise<PrintJob> {
+  function print(saleId: string, kind: ReceiptKind, actor: Actor, language?: Language): Promise<PrintJob> {
     const target = destination();
     const sale = deps.sale(saleId);
+    const present = atTheCounter(sale, deps.now());
     // The drawer opens with a sale's first print, while its customer is at the counter: not with a reprint or an old sale.
-    const drawer = deps.settings().printer.drawerKick && !deps.jobs.printedAny(saleId) && deps.now().getTime() - Date.parse(sale.createdAt) <= AT_THE_COUNTER_MS;
+    const drawer = deps.settings().printer.drawerKick && !deps.jobs.printedAny(saleId) && present;
     // Refused before anything is written (a voucher of a sale with no PIN): the clerk hears why at once.
-    return run(target, begin(target, { saleId, kind }, (copy) => deps.receipts.forSale(sale, { kind, copy, language, drawer })));
+    const job = { saleId, kind, original: present };
+    return run(target, beginPrint(target, job, actor, (copy, withPin) => deps.receipts.forSale(sale, { kind, copy, language, drawer, withPin })));
+  }
+
+  /** A shift's report or a day's X or Z, through the same queue as a receipt: never a drawer kick, never by itself. */
+  function printReport(request: ReportRequest & { language?: Language | undefined }, actor: Actor): Promise<PrintJob> {
+    const target = destination();
+    // Refused before anything is written (no such shift): the clerk hears why at once.
+    const report = deps.receipts.reportJob(request);
+    const job = { saleId: null, kind: report.kind, subject: report.subject, fixedAt: report.fixedAt };
+    return run(target, beginPrint(target, job, actor, (copy) => report.layout({ copy, language: request.language })));
+  }
+
+  function testPage(actor: Actor): Promise<PrintJob> {
+    const target = destination();
+    return run(target, beginPrint(target, { saleId: null, kind: 'test' }, actor, () => deps.receipts.testPage({ printer: target.name, at: deps.now() })));
   }
 
   return {
     print,
-    /** A shift's report or a day's X or Z, through the same queue as a receipt: never a drawer kick, never by itself. */
-    printReport(request: ReportRequest & { language?: Language | undefined }): Promise<PrintJob> {
-      const target = destination();
-      // Refused before anything is written (no such shift): the clerk hears why at once.
-      const report = deps.receipts.reportJob(request);
-      const job = { saleId: null, kind: report.kind, subject: report.subject, fixedAt: report.fixedAt };
-      return run(target, begin(target, job, (copy) => report.layout({ copy, language: request.language })));
+    printReport,
+    testPage,
+
+    /** Another copy of a job's document on the printer in Settings: a job of its own, numbered and counted like any. */
+    again(jobId: number, actor: Actor, language?: Language): Promise<PrintJob> {
+      const asked = deps.jobs.get(jobId);
+      if (asked?.saleId != null && (asked.kind === 'receipt' || asked.kind === 'voucher')) return print(asked.saleId, asked.kind, actor, language);
+      if (asked?.subject != null && (asked.kind === 'shift' || asked.kind === 'day')) {
+        return printReport(asked.kind === 'shift' ? { report: 'shift', shiftId: Number(asked.subject), language } : { report: 'day', day: asked.subject, language }, actor);
+      }
+      if (asked?.kind === 'test') return testPage(actor);
+      throw new TillError('NOT_FOUND', `No receipt or report was printed as job ${jobId}.`);
     },
-    testPage(): Promise<PrintJob> {
-      const target = destination();
-      return run(target, begin(target, { saleId: null, kind: 'test' }, () => deps.receipts.testPage({ printer: target.name, at: deps.now() })));
+
+    /**
+     * Another copy of a job's document as a PDF: a job of its own, numbered like a print (REPRINT n after the
+     * original), a voucher's under the reprint rule and in the audit trail — never the job asked about again. It is
+     * 'saved' once the PDF is made; a PDF that could not be made is 'failed' and no copy.
+     */
+    async pdf(jobId: number, rendering: { columns?: ReceiptColumns | undefined; language?: Language | undefined }, actor: Actor): Promise<{ job: PrintJob; pdf: Buffer }> {
+      const made = beginPdf(jobId, rendering, actor);
+      changed(made.job);
+      try {
+        const pdf = await receiptPdf(made.prepared);
+        return { job: changed(deps.jobs.finish(made.job.id, { outcome: 'saved', reason: null }, at())), pdf };
+      } catch (error) {
+        changed(deps.jobs.finish(made.job.id, { outcome: 'failed', reason: 'The PDF could not be made.' }, at()));
+        deps.logger.error('a PDF could not be made', { jobId: made.job.id, error: error instanceof Error ? error.name : typeof error });
+        throw new TillError('INTERNAL', NOT_READY);
+      }
+    },
+
+    /**
+     * A voucher's PIN shown again on screen: a copy like a print (a job 'shown', under the reprint rule, in the
+     * audit trail), read out to the customer when the paper is lost or the printer is out.
+     */
+    showPin(saleId: string, actor: Actor): { code: string; copy: number } {
+      const sale = voucherSale(saleId);
+      const job = { saleId, kind: 'voucher' as const, printer: ON_SCREEN, outcome: 'shown' as const, at: at(), original: atTheCounter(sale, deps.now()) };
+      const made = begin(job, actor, () => {
+        const code = deps.pinCode(saleId);
+        if (code === null) throw new TillError('NOT_FOUND', 'The service sent no PIN code with this sale.');
+        return groupPin(code);
+      });
+      changed(made.job);
+      return { code: made.prepared, copy: made.job.copy };
     },
     testLayout: (language?: Language) => deps.receipts.testPage({ printer: destination().name, at: deps.now(), language }),
     jobs: (saleId: string) => deps.jobs.ofSale(saleId),
@@ -191,12 +310,12 @@ export function createPrintService(deps: PrintServiceDeps) {
     saleChanged(sale: Sale): void {
       const { printer } = deps.settings();
       if (closing || sale.state !== 'succeeded' || !printer.autoPrint) return;
-      if (deps.now().getTime() - Date.parse(sale.createdAt) > AT_THE_COUNTER_MS) return;
+      if (!atTheCounter(sale, deps.now())) return;
       try {
         const target = destinationOf(printer, deps.pagePrinter);
         if (target.kind !== 'bytes' && target.kind !== 'page') return;
         if (deps.jobs.ofSale(sale.id).length > 0) return;
-        print(sale.id, sale.pin?.code ? 'voucher' : 'receipt').catch((error: unknown) => {
+        print(sale.id, hasVoucher(sale) ? 'voucher' : 'receipt', deps.actor()).catch((error: unknown) => {
           deps.logger.warn('automatic print failed', { saleId: sale.id, error: messageOf(error) });
           deps.onFault(error);
         });

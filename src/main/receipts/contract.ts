@@ -79,6 +79,9 @@ export type ReceiptRequest = z.output<typeof ReceiptRequest>;
 
 export const receiptsMethods = {
   'receipts.render': method(ReceiptRequest, z.object({ layout: ReceiptLayout, copy: z.number().int(), text: z.string() })),
-  /** A print job's copy as a PDF of the paper's width (browser mode's download): never a copy of its own. */
+  /**
+   * Another copy of a print job's document as a PDF of the paper's width (browser mode's download): a copy of its
+   * own, numbered like a print (REPRINT n after the original), a voucher's under the reprint rule and audited.
+   */
   'receipts.pdf': method(z.object({ jobId: z.number().int().positive(), ...Rendering }).strict(), z.object({ fileName: z.string(), base64: z.string() })),
 } as const;

@@ -45,6 +45,11 @@ export interface ReceiptOptions {
   copy: number;
   language: Language;
   timeZone: string;
+  /**
+   * The PIN's code, for a counted copy of the voucher only (a print, a PDF). Without it a voucher shows the code
+   * masked, as every preview does: a preview is no copy.
+   */
+  pinCode?: string | null | undefined;
 }
 
 /** What of the shop's profile a slip prints. */
@@ -101,10 +106,10 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
   if (sale.operatorTransactionId) references.push({ key: words.operatorReference, value: sale.operatorTransactionId });
 
   const pin =
-    options.kind === 'voucher' && sale.pin?.code
+    options.kind === 'voucher' && sale.pin?.masked
       ? {
           label: words.pinCode,
-          code: groupPin(sale.pin.code),
+          code: groupPin(options.pinCode ?? sale.pin.masked),
           rows: [
             ...(money.delivered ? [{ key: words.faceValue, value: printedMoney(money.delivered, language), bold: true }] : []),
             ...(sale.pin.serial ? [{ key: words.serial, value: sale.pin.serial }] : []),

@@ -2,12 +2,14 @@
  * Receipts and reports for the screen and for every printer: a sale's document, a shift's report or a day's X or
  * Z in the asked language, laid out for the paper, with its copy number from the print log (REPRINT n). The
  * caller never names a copy: the core does, so no screen, PDF or address can make a second "original" of a PIN
- * voucher or of a Z.
+ * voucher or of a Z. A voucher's PIN is in a layout only for a counted copy; a preview shows it masked, and a
+ * job's page shows it the first time it is drawn only.
  */
 import { TillError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
 import type { DaySummary, Environment, PrintJob, ReceiptColumns, ReceiptKind, ReceiptLayout, Sale, Settings, ShiftReport } from '../../shared/contract';
 import type { PrintJobsRepo } from '../journal/print-jobs-repo';
+import { atTheCounter } from './at-the-counter';
 import { buildReceipt, buildTestPage } from './receipt-document';
 import { layoutReceipt } from './receipt-layout';
 import { buildDayReport, buildShiftReport } from './report-document';
@@ -15,6 +17,8 @@ import { layoutReport } from './report-layout';
 
 export interface ReceiptsDeps {
   sale(id: string): Sale;
+  /** A PIN sale's code, for a counted copy only. */
+  pinCode(saleId: string): string | null;
   /** A shift's report: the one kept at its close, or the open shift's so far. */
   shiftReport(id: number): ShiftReport;
   /** A business day's report: its Z once the day is closed, else an X so far. */
@@ -23,6 +27,7 @@ export interface ReceiptsDeps {
   settings(): Pick<Settings, 'shop' | 'printer' | 'businessDay'>;
   /** The journal's environment: a training till's reports and test pages carry the training mark (a sale carries its own). */
   environment: Environment;
+  now(): Date;
 }
 
 interface Rendering {
@@ -44,9 +49,11 @@ export interface ReportJob {
 type Report = { kind: 'shift'; report: ShiftReport } | { kind: 'day'; summary: DaySummary };
 
 export function createReceipts(deps: ReceiptsDeps) {
-  function saleLayout(sale: Sale, request: Rendering & { kind: ReceiptKind; copy: number; drawer?: boolean | undefined }): ReceiptLayout {
+  /** `withPin`: a counted copy of a voucher, which carries its code; anything else shows it masked. */
+  function saleLayout(sale: Sale, request: Rendering & { kind: ReceiptKind; copy: number; drawer?: boolean | undefined; withPin?: boolean | undefined }): ReceiptLayout {
     const { shop, printer, businessDay } = deps.settings();
-    const doc = buildReceipt(sale, shop, { kind: request.kind, copy: request.copy, language: request.language ?? shop.language, timeZone: businessDay.timeZone });
+    const pinCode = request.kind === 'voucher' && request.withPin ? deps.pinCode(sale.id) : null;
+    const doc = buildReceipt(sale, shop, { kind: request.kind, copy: request.copy, language: request.language ?? shop.language, timeZone: businessDay.timeZone, pinCode });
     return layoutReceipt(doc, { columns: request.columns ?? printer.columns, drawer: request.drawer ?? false });
   }
 
@@ -62,13 +69,19 @@ export function createReceipts(deps: ReceiptsDeps) {
 
   const notPrinted = (jobId: number) => new TillError('NOT_FOUND', `No receipt or report was printed as job ${jobId}.`);
 
-  /** The layout of exactly one print job, as the print page and a PDF show it: its document and its copy. */
+  /**
+   * The layout of exactly one print job, as its page shows it: its document and its copy. A voucher's page shows
+   * the PIN the first time it is drawn (the print page printing it, the desktop app's hidden window) and never
+   * again: drawn again, or for a job that went out another way, the code is masked.
+   */
   function forJob(job: PrintJob, request: Rendering): ReceiptLayout {
     switch (job.kind) {
       case 'receipt':
-      case 'voucher':
+      case 'voucher': {
         if (job.saleId === null) throw notPrinted(job.id);
-        return saleLayout(deps.sale(job.saleId), { ...request, kind: job.kind, copy: job.copy });
+        const withPin = job.kind === 'voucher' && deps.jobs.drawOnce(job.id, deps.now().toISOString());
+        return saleLayout(deps.sale(job.saleId), { ...request, kind: job.kind, copy: job.copy, withPin });
+      }
       case 'shift':
       case 'day':
         if (job.subject === null) throw notPrinted(job.id);
@@ -79,11 +92,15 @@ export function createReceipts(deps: ReceiptsDeps) {
   }
 
   return {
-    /** As the next print would come out: the original while no copy may be on paper, else the next reprint. */
+    /**
+     * As the next print would come out, its PIN masked (a preview is no copy): the original while no copy may be
+     * out and, for a voucher, while its customer is at the counter; else the next reprint.
+     */
     next(request: SaleReceiptRequest): { layout: ReceiptLayout; copy: number } {
       const sale = deps.sale(request.saleId);
-      const printed = deps.jobs.copies(request.saleId, request.kind);
-      const copy = request.copy === 'reprint' ? Math.max(1, printed) : printed;
+      const next =
+        request.kind === 'voucher' ? deps.jobs.nextVoucherCopy(request.saleId, request.copy === 'original' && atTheCounter(sale, deps.now())) : deps.jobs.copies(request.saleId, 'receipt');
+      const copy = request.copy === 'reprint' ? Math.max(1, next) : next;
       return { layout: saleLayout(sale, { ...request, copy }), copy };
     },
     /** A print job's copy, as the print page and a PDF download ask for it. */
@@ -92,7 +109,10 @@ export function createReceipts(deps: ReceiptsDeps) {
       if (!job) throw notPrinted(request.jobId);
       return { layout: forJob(job, request), copy: job.copy, job };
     },
-    /** A sale's document for a job about to be written: refuses at once what cannot print (a voucher without a PIN). */
+    /**
+     * A sale's document for a job about to be written (`withPin` for a voucher's copy going out now: a print, a
+     * PDF): refuses at once what cannot print (a voucher without a PIN).
+     */
     forSale: saleLayout,
     /**
      * A report's job before it is written: finds the report (or refuses, NOT_FOUND), says since when it is fixed,

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintJob, Sale } from '../../../src/shared/contract';
 import { decodeEscPos } from '../../support/escpos-text';
 import { startFakePrinter, type FakePrinter } from '../../support/fake-network-printer';
-import { inState, numberEnding, startHarness, validAmount, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
+import { inState, numberEnding, pinCodeAtService, startHarness, validAmount, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
 
 let h: Harness;
 let printer: FakePrinter | null = null;
@@ -60,7 +60,7 @@ describe('printing a PIN voucher to a network printer', () => {
     expect(job).toMatchObject({ saleId: sale.id, kind: 'voucher', copy: 0, outcome: 'printed', reason: null, printer: `Network printer ${fake.address}` });
     const printed = decodeEscPos(fake.received());
     const digits = printed.text.replace(/\s+/g, '');
-    expect(digits).toContain(sale.pin!.code!);
+    expect(digits).toContain(pinCodeAtService(h, sale.id));
     expect(printed.text).toContain(sale.pin!.serial!);
     expect(printed.text).toContain(sale.id);
     expect(printed.cuts).toBe(1);
@@ -154,16 +154,16 @@ describe('printing a PIN voucher to a network printer', () => {
     expect(ofFirst.text).not.toContain('REPRINT');
   });
 
-  it('gives the voucher as a PDF whose text holds the PIN (pdftotext)', async () => {
+  it('gives the voucher as a PDF whose text holds the PIN (pdftotext): the next copy, not the printed one again', async () => {
     await h.call('settings.update', { printer: { kind: 'browser' } });
     const sale = await sellPin('707');
     const job = await h.call('printing.print', { saleId: sale.id, kind: 'voucher' });
     const { fileName, base64 } = await h.call('receipts.pdf', { jobId: job.id, columns: 32 });
-    expect(fileName).toBe(`voucher-${sale.id}.pdf`);
+    expect(fileName).toBe(`voucher-${sale.id}-reprint-1.pdf`);
     const file = join(h.dir, fileName);
     writeFileSync(file, Buffer.from(base64, 'base64'));
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(text.replace(/\s+/g, '')).toContain(sale.pin!.code!);
+    expect(text.replace(/\s+/g, '')).toContain(pinCodeAtService(h, sale.id));
     expect(text).toContain(sale.id);
   });
 

@@ -12,6 +12,7 @@ import type { DaySummary, PrintJob, PrinterSettings, ShiftReport } from '../../.
 import { TillError } from '../../../src/shared/errors';
 import { createEventBus } from '../../../src/main/events';
 import { openJournal, type Db } from '../../../src/main/journal/open';
+import { createAuditRepo } from '../../../src/main/journal/audit-repo';
 import { createPrintJobsRepo } from '../../../src/main/journal/print-jobs-repo';
 import { silentLogger } from '../../../src/main/logger';
 import { printingHandlers } from '../../../src/main/printing/handlers';
@@ -61,13 +62,18 @@ beforeEach(() => {
     jobs,
     settings: () => settings,
     environment: 'live',
+    pinCode: () => null,
+    now: () => clock,
   });
   const bus = createEventBus();
   bus.on('print.changed', (job) => changes.push(job));
   printing = createPrintService({
     receipts,
     jobs,
+    audit: createAuditRepo(db, { now: () => clock, currentDay: () => DAY }),
     sale: noSale,
+    pinCode: () => null,
+    actor: () => NOBODY,
     settings: () => settings,
     bus,
     logger: silentLogger,
@@ -77,7 +83,10 @@ beforeEach(() => {
       throw error;
     },
   });
-  handlers = { ...printingHandlers({ printing: () => printing }), ...receiptsHandlers({ receipts: () => receipts }) };
+  handlers = {
+    ...printingHandlers({ printing: () => printing }),
+    ...receiptsHandlers({ receipts: () => receipts, pdf: ({ jobId, ...rendering }, actor) => printing.pdf(jobId, rendering, actor) }),
+  };
 });
 
 afterEach(async () => {
@@ -206,7 +215,7 @@ describe('printing reports on the receipt printer', () => {
     expect(printedText(fake, 0).text).not.toContain('REPRINT');
   });
 
-  it("leaves the browser's print to the print page, which renders the report's job and gives it as a PDF", async () => {
+  it("leaves the browser's print to the print page, which renders the report's job; a PDF of it is a copy of its own", async () => {
     usePrinter({ kind: 'browser' });
     const job = await printShift();
     expect(job).toMatchObject({ kind: 'shift', subject: '3', copy: 0, outcome: 'browser' });
@@ -222,15 +231,20 @@ describe('printing reports on the receipt printer', () => {
     expect(again.text).toContain('RAPPORT DE SERVICE 3');
     expect(again.text).toContain('DUPLICATA 1');
 
+    // The PDF is the next copy, not the job's own again: a copy handed out is counted like one printed.
     const { fileName, base64 } = await handlers['receipts.pdf']({ jobId: reprint.id, columns: 32 }, NOBODY);
-    expect(fileName).toBe('shift-report-3-reprint-1.pdf');
+    expect(fileName).toBe('shift-report-3-reprint-2.pdf');
     const file = join(dir, fileName);
     writeFileSync(file, Buffer.from(base64, 'base64'));
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('SHIFT REPORT 3');
     expect(text).toMatch(/Expected +USD 67\.50/);
+    expect(text).toContain('REPRINT 2');
+    expect((await printShift()).copy).toBe(3);
 
+    // The Z, printed once it is closed: its PDF is REPRINT 1.
+    clock = at('21:45');
     const day = await printDay();
-    expect((await handlers['receipts.pdf']({ jobId: day.id }, NOBODY)).fileName).toBe(`day-report-${DAY}.pdf`);
+    expect((await handlers['receipts.pdf']({ jobId: day.id }, NOBODY)).fileName).toBe(`day-report-${DAY}-reprint-1.pdf`);
   });
 });

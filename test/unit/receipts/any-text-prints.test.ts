@@ -5,6 +5,7 @@
  * byte from text, no line wider than the paper, bitmaps included) and the PDF (a few read back with pdftotext).
  * Never a throw, never a line over the paper. The screen's side is receipt-view-any-text.test.tsx.
  */
+import { maskPin } from '../../../src/shared/pin-mask';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ const nullable = (arbitrary: fc.Arbitrary<string>) => fc.option(arbitrary, { nil
 const money = fc.record({ micros: fc.integer({ min: 0, max: 10 ** 12 }), currency: text });
 
 /** A PIN sale whose every text is random: the clerk's name, the operator's, the number, the references, the PIN. */
-const sale: fc.Arbitrary<Sale> = fc
+const sale: fc.Arbitrary<Sale & { pinCode: string }> = fc
   .record({
     clerk: text,
     operator: text,
@@ -47,9 +48,9 @@ const sale: fc.Arbitrary<Sale> = fc
     state: fc.constantFrom(...SALE_STATES),
     environment: fc.constantFrom(...ENVIRONMENTS),
     operatorTransactionId: nullable(text),
-    pin: fc.record({ code: someText(), serial: nullable(text), value: nullable(text), ivr: nullable(text), validity: nullable(text), info: fc.array(text, { maxLength: 3 }) }),
+    pin: fc.record({ code: someText().filter((code) => code.trim() !== ''), serial: nullable(text), value: nullable(text), ivr: nullable(text), validity: nullable(text), info: fc.array(text, { maxLength: 3 }) }),
   })
-  .map((fields) => ({ ...PIN_SALE, ...fields, operator: { ...PIN_SALE.operator, name: fields.operator } }));
+  .map(({ pin: { code, ...pin }, ...fields }) => ({ ...PIN_SALE, ...fields, pin: { ...pin, masked: maskPin(code) }, pinCode: code, operator: { ...PIN_SALE.operator, name: fields.operator } }));
 
 const shop: fc.Arbitrary<Shop> = fc.record({ name: text, address: text, taxId: text, receiptHeader: text, receiptFooter: text });
 
@@ -63,10 +64,10 @@ const report: fc.Arbitrary<ShiftReport> = fc.tuple(text, text, text, text).map((
 
 const paper = fc.record({ columns: fc.constantFrom(...RECEIPT_COLUMNS), language: fc.constantFrom(...LANGUAGES) });
 
-function saleLayout(value: Sale, profile: Shop, { columns, language }: { columns: (typeof RECEIPT_COLUMNS)[number]; language: (typeof LANGUAGES)[number] }, kind: 'receipt' | 'voucher', copy: number) {
+function saleLayout(value: Sale & { pinCode: string }, profile: Shop, { columns, language }: { columns: (typeof RECEIPT_COLUMNS)[number]; language: (typeof LANGUAGES)[number] }, kind: 'receipt' | 'voucher', copy: number) {
   // Only a delivered PIN sale has a voucher (src/shared/sale-money.ts): a voucher's sale is one.
   const shown: Sale = kind === 'voucher' ? { ...value, state: 'succeeded' } : value;
-  return layoutReceipt(buildReceipt(shown, profile, { kind, copy, language, timeZone: 'Africa/Lagos' }), { columns, drawer: copy === 0 });
+  return layoutReceipt(buildReceipt(shown, profile, { kind, copy, language, timeZone: 'Africa/Lagos', pinCode: value.pinCode }), { columns, drawer: copy === 0 });
 }
 
 /** Every laid-out line fits the paper (a double-size one half of it) and holds nothing unsafe. */

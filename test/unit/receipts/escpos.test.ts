@@ -9,12 +9,12 @@ import { printerCanPrint, receiptEscPos } from '../../../src/main/receipts/escpo
 import { buildReceipt } from '../../../src/main/receipts/receipt-document';
 import { layoutReceipt } from '../../../src/main/receipts/receipt-layout';
 import { decodeEscPos, type EscPosImage } from '../../support/escpos-text';
-import { PIN_SALE, QUEUED_SALE, RECEIPT_SALE, SHOP } from '../../support/receipt-fixtures';
+import { PIN_CODE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, SHOP } from '../../support/receipt-fixtures';
 
 type Columns = (typeof RECEIPT_COLUMNS)[number];
 
 function voucher(columns: Columns, language: Language = 'en', drawer = false, sale: Sale = PIN_SALE): ReceiptLayout {
-  return layoutReceipt(buildReceipt(sale, SHOP, { kind: 'voucher', copy: 0, language, timeZone: 'Africa/Lagos' }), { columns, drawer });
+  return layoutReceipt(buildReceipt(sale, SHOP, { kind: 'voucher', copy: 0, language, timeZone: 'Africa/Lagos', pinCode: PIN_CODE }), { columns, drawer });
 }
 
 const squashed = (text: string) => text.replace(/\s+/g, ' ');

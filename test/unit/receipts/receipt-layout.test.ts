@@ -7,12 +7,13 @@ import { buildReceipt } from '../../../src/main/receipts/receipt-document';
 import { layoutReceipt, pinLines, trainingBlocks } from '../../../src/main/receipts/receipt-layout';
 import { RECEIPT_WORDS } from '../../../src/main/receipts/receipt-words';
 import { length } from '../../../src/main/receipts/text-wrap';
-import { EMAIL_SALE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, REFUNDED_SALE, SHOP, TRAINING_PIN_SALE } from '../../support/receipt-fixtures';
+import { EMAIL_SALE, PIN_CODE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, REFUNDED_SALE, SHOP, TRAINING_PIN_SALE } from '../../support/receipt-fixtures';
 
 const TZ = 'Africa/Lagos';
 
 function laidOut(sale: Sale, kind: 'receipt' | 'voucher', columns: (typeof RECEIPT_COLUMNS)[number], language: (typeof LANGUAGES)[number] = 'en', copy = 0) {
-  return layoutReceipt(buildReceipt(sale, SHOP, { kind, copy, language, timeZone: TZ }), { columns, drawer: false });
+  // A counted copy: the PIN's code is given (a preview, without it, shows the code masked).
+  return layoutReceipt(buildReceipt(sale, SHOP, { kind, copy, language, timeZone: TZ, pinCode: PIN_CODE }), { columns, drawer: false });
 }
 
 describe('receipt layout', () => {
@@ -141,7 +142,7 @@ describe('receipt layout', () => {
     const text = fc.string({ unit: fc.constantFrom('a', 'B', ' ', 'é', 'ع', '—', '7', '\n', '\r', 'W'), maxLength: 120 });
     fc.assert(
       fc.property(fc.constantFrom(...RECEIPT_COLUMNS), fc.constantFrom(...LANGUAGES), text, text, text, (columns, language, name, footer, clerk) => {
-        const doc = buildReceipt({ ...PIN_SALE, clerk }, { ...SHOP, name, receiptFooter: footer }, { kind: 'voucher', copy: 12, language, timeZone: TZ });
+        const doc = buildReceipt({ ...PIN_SALE, clerk }, { ...SHOP, name, receiptFooter: footer }, { kind: 'voucher', copy: 12, language, timeZone: TZ, pinCode: PIN_CODE });
         for (const block of layoutReceipt(doc, { columns, drawer: false }).blocks) {
           if (block.kind === 'text') for (const line of block.lines) expect(length(line)).toBeLessThanOrEqual(columns / block.scale);
           if (block.kind === 'row') {

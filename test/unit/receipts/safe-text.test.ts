@@ -2,6 +2,7 @@
  * Text made safe before any layout or renderer sees it: controls, noncharacters and lone surrogates as a visible
  * '?', line breaks as '\n', direction controls gone; and every field of a slip goes through it.
  */
+import { maskPin } from '../../../src/shared/pin-mask';
 import { describe, expect, it } from 'vitest';
 import type { Sale } from '../../../src/shared/contract';
 import { lineBitmap } from '../../../src/main/receipts/line-bitmap';
@@ -48,18 +49,19 @@ describe('safe text', () => {
 });
 
 describe('a slip made from text that is not safe', () => {
+  const CODE = `1234${BAD}5678`;
   const sale: Sale = {
     ...PIN_SALE,
     clerk: `Ami${BAD}na`,
     operator: { ...PIN_SALE.operator, name: `MTN${BAD}` },
     operatorTransactionId: `OP${BAD}`,
-    pin: { code: `1234${BAD}5678`, serial: `48${BAD}`, value: `v${BAD}`, ivr: `1-888${BAD}`, validity: `90${BAD}`, info: [`Dial${BAD}`, BAD] },
+    pin: { masked: maskPin(CODE), serial: `48${BAD}`, value: `v${BAD}`, ivr: `1-888${BAD}`, validity: `90${BAD}`, info: [`Dial${BAD}`, BAD] },
   };
   const shop = { name: `Corner${BAD}`, address: `Road${BAD}`, taxId: `TX${BAD}`, receiptHeader: `Open${BAD}`, receiptFooter: `Thanks${BAD}` };
 
   it('holds none of it in any field of its document, the PIN included', () => {
     const docs = [
-      buildReceipt(sale, shop, { kind: 'voucher', copy: 1, language: 'en', timeZone: 'UTC' }),
+      buildReceipt(sale, shop, { kind: 'voucher', copy: 1, language: 'en', timeZone: 'UTC', pinCode: CODE }),
       buildTestPage(shop, { language: 'ar', timeZone: 'UTC', columns: 32, printer: `P${BAD}`, at: new Date(0), environment: 'training' }),
       buildShiftReport({ ...SHIFT_REPORT, shift: { ...SHIFT_REPORT.shift, clerkName: BAD, closedBy: BAD } }, shop, { copy: 0, language: 'fr', timeZone: 'UTC', environment: 'live' }),
     ];
@@ -67,7 +69,7 @@ describe('a slip made from text that is not safe', () => {
   });
 
   it("shows a PIN's stray control byte as '?' in its plain text, never the byte", () => {
-    const text = receiptText(layoutReceipt(buildReceipt(sale, shop, { kind: 'voucher', copy: 0, language: 'en', timeZone: 'UTC' }), { columns: 48, drawer: false }));
+    const text = receiptText(layoutReceipt(buildReceipt(sale, shop, { kind: 'voucher', copy: 0, language: 'en', timeZone: 'UTC', pinCode: CODE }), { columns: 48, drawer: false }));
     expect(text).not.toMatch(UNSAFE_TEXT);
     expect(text.replace(/\s+/g, '')).toContain('1234x?@');
   });

@@ -50,6 +50,12 @@ function openPrintPage(path: string) {
     'settings.get': someSettings(),
     'receipts.render': (input) => ({ layout: layoutOf(input), copy: 'jobId' in input ? (JOB_COPIES[input.jobId] ?? 0) : 0, text: '' }),
     'receipts.pdf': { fileName: `receipt-${SALE_ID}.pdf`, base64: btoa('%PDF-1.7 a receipt') },
+    'printing.testPage': { layout: layoutOf({ saleId: SALE_ID, kind: 'receipt' }), text: '' },
+    // Another copy is another job: job 10, the next reprint, printed by the browser too.
+    'printing.again': (input) => {
+      JOB_COPIES[10] = 1;
+      return { id: 10, saleId: SALE_ID, kind: 'receipt', subject: null, copy: input.jobId === 7 ? 1 : 0, printer: 'This browser', outcome: 'browser', reason: null, problem: null, startedAt: '2026-11-22T10:01:00.000Z', finishedAt: '2026-11-22T10:01:00.000Z' };
+    },
   });
   const location = memoryLocation({ path, record: true });
   // As main.tsx renders it: StrictMode runs effects twice, and the page must still print once.
@@ -62,8 +68,8 @@ function openPrintPage(path: string) {
 }
 
 describe('the print page', () => {
-  it('shows the receipt alone, says it is ready, and prints it once by itself', async () => {
-    const { fake } = openPrintPage('/print/job/7');
+  it('shows the receipt alone, says it is ready, and prints it once by itself; "Print" makes another copy, a job of its own', async () => {
+    const { fake, location } = openPrintPage('/print/job/7');
     const page = await screen.findByRole('region', { name: 'Print' });
     const preview = within(page).getByRole('region', { name: 'Receipt preview' });
     expect(await within(preview).findByText('RECEIPT')).toBeTruthy();
@@ -73,8 +79,19 @@ describe('the print page', () => {
     // 32 columns: 58 mm paper, on the shortest page that holds it.
     expect(page.className).toContain('receipt-page-58-150');
 
+    // Never the same job's page printed twice unseen: the core numbers the next copy, and its page prints it.
     fireEvent.click(within(page).getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/print/job/10'));
+    expect(fake.callsOf('printing.again')).toEqual([{ jobId: 7 }]);
+    expect(await screen.findByText('REPRINT 1')).toBeTruthy();
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+  });
+
+  it('prints the test page with the browser’s own print, no copy to count', async () => {
+    const { fake } = openPrintPage('/print/test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(fake.callsOf('printing.again')).toEqual([]);
+    await vi.waitFor(() => expect(print).toHaveBeenCalled());
   });
 
   it('shows the copy of the job the address names: REPRINT n', async () => {

@@ -47,9 +47,9 @@ describe('the money rule', () => {
   });
 
   it('gives a sale a voucher only when its PIN was delivered', () => {
-    const pin = { code: '12345678901234' };
+    const pin = { masked: '••••••••••1234' };
     expect(SALE_STATES.filter((state) => hasVoucher({ state, pin }))).toEqual(['succeeded']);
-    expect(hasVoucher({ state: 'succeeded', pin: { code: null } })).toBe(false);
+    expect(hasVoucher({ state: 'succeeded', pin: { masked: null } })).toBe(false);
     expect(hasVoucher({ state: 'succeeded', pin: null })).toBe(false);
   });
 });

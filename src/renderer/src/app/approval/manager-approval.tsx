@@ -65,9 +65,11 @@ export function ManagerApprovalProvider({ children }: { children: ReactNode }) {
       try {
         return await run();
       } catch (reason) {
-        if (toBridgeError(reason).code !== 'MANAGER_REQUIRED') throw reason;
-        // The core has just said no: an approval the cached session still shows has lapsed, so ask the manager.
-        return (await ask(action, subject)) ? run() : null;
+        const error = toBridgeError(reason);
+        if (error.code !== 'MANAGER_REQUIRED') throw reason;
+        // The core has just said no: an approval the cached session still shows has lapsed, so ask the manager —
+        // for what the core names, when the screen does not know it (the print page knows a job, not its sale).
+        return (await ask(action, subject ?? error.fields.subject)) ? run() : null;
       }
     };
     return { approve, guard };

@@ -15,6 +15,8 @@ export const print: Messages<typeof en> = {
     failed: 'لم تتم الطباعة: {{reason}}',
     noReason: 'لم تذكر الطابعة السبب',
     browser: 'تتم الطباعة من هذه الشاشة',
+    saved: 'حُفظ بصيغة PDF',
+    shown: 'عُرض الرمز على الشاشة',
   },
   problems: {
     'paper-out': 'نفد الورق من الطابعة. ضع لفة جديدة ثم اطبع مرة أخرى.',
@@ -24,6 +26,9 @@ export const print: Messages<typeof en> = {
     'too-slow': 'لم تستلم الطابعة الإيصال كاملًا في الوقت المحدد. تأكد من وجود الورق ومن أنها متصلة، ثم اطبع مرة أخرى.',
     queue: 'لم تقبل قائمة الطباعة المهمة ({{detail}}).',
   },
+  showPin: 'إظهار الرمز',
+  hidePin: 'إخفاء الرمز',
+  pin: 'الرمز',
   tryAgain: 'حاول مرة أخرى',
   openPrint: 'فتح صفحة الطباعة',
   screen: {

@@ -247,6 +247,8 @@ export const settings: Messages<typeof en> = {
       failed: 'لم تُطبع: {{reason}}',
       failedNoReason: 'لم تُطبع',
       browser: 'تفتح صفحة الاختبار مع نافذة الطباعة في المتصفح.',
+      saved: 'حُفظ بصيغة PDF',
+      shown: 'عُرض على الشاشة',
     },
   },
   chain: {

@@ -13,6 +13,8 @@ export const print = {
     failed: 'Not printed: {{reason}}',
     noReason: 'the printer did not say why',
     browser: 'Prints from this screen',
+    saved: 'Saved as a PDF',
+    shown: 'PIN shown on screen',
   },
   /** What went wrong, where the till can tell (the core's own words, lp's message say, are the detail). */
   problems: {
@@ -23,6 +25,9 @@ export const print = {
     'too-slow': 'the printer did not take the whole receipt in time. Check that it has paper and is online, then print again.',
     queue: 'the print queue did not take the job ({{detail}}).',
   },
+  showPin: 'Show PIN',
+  hidePin: 'Hide PIN',
+  pin: 'PIN',
   tryAgain: 'Try again',
   openPrint: 'Open print page',
   screen: {

@@ -251,6 +251,8 @@ export const settings = {
       failed: 'Not printed: {{reason}}',
       failedNoReason: 'Not printed',
       browser: 'The test page opens with the browser’s print dialog.',
+      saved: 'Saved as a PDF',
+      shown: 'Shown on screen',
     },
   },
   chain: {

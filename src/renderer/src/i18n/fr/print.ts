@@ -15,6 +15,8 @@ export const print: Messages<typeof en> = {
     failed: 'Non imprimé : {{reason}}',
     noReason: 'l’imprimante n’a pas dit pourquoi',
     browser: 'S’imprime depuis cet écran',
+    saved: 'Enregistré en PDF',
+    shown: 'Code PIN affiché à l’écran',
   },
   problems: {
     'paper-out': "l'imprimante n'a plus de papier. Mettez un nouveau rouleau, puis imprimez à nouveau.",
@@ -24,6 +26,9 @@ export const print: Messages<typeof en> = {
     'too-slow': "l'imprimante n'a pas pris tout le reçu à temps. Vérifiez le papier et qu'elle est en ligne, puis imprimez à nouveau.",
     queue: "la file d'impression n'a pas pris le travail ({{detail}}).",
   },
+  showPin: 'Afficher le code PIN',
+  hidePin: 'Masquer le code PIN',
+  pin: 'Code PIN',
   tryAgain: 'Réessayer',
   openPrint: 'Ouvrir l’impression',
   screen: {

@@ -247,6 +247,8 @@ export const settings: Messages<typeof en> = {
       failed: 'Non imprimé : {{reason}}',
       failedNoReason: 'Non imprimé',
       browser: 'La page de test s’ouvre avec la boîte d’impression du navigateur.',
+      saved: 'Enregistré en PDF',
+      shown: 'Affiché à l’écran',
     },
   },
   chain: {

@@ -1,15 +1,20 @@
 /**
- * The print page: one receipt or voucher alone, printed with the browser's own print window or downloaded as a
- * PDF. The result step opens it when printing answered `browser`; it prints once by itself as soon as the
- * receipt is drawn. `/print/test` shows the printer's test page (the desktop app prints Settings' test from it). The desktop app loads the same address in a hidden window with `?silent=1` and prints it
- * itself: then the page only says it is ready (`<html data-print-ready="true">`). Only the sheet prints, on a
- * page of the paper's size (print-screen.css).
+ * The print page: one print job's receipt or voucher alone, printed with the browser's own print window. The
+ * result step opens it when printing answered `browser`; it prints once by itself as soon as the receipt is drawn.
+ * "Print" and "Download PDF" make another copy (a new job, REPRINT n): a voucher's PIN is on this page only the
+ * first time the core draws its job. `/print/test` shows the printer's test page (the desktop app prints Settings'
+ * test from it). The desktop app loads the same address in a hidden window with `?silent=1` and prints it itself:
+ * then the page only says it is ready (`<html data-print-ready="true">`). Only the sheet prints, on a page of the
+ * paper's size (print-screen.css).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isLanguage } from '@shared/languages';
-import { cameFromTill, type PrintRequest, SCREEN_PATHS } from '../../app/screen-paths';
+import { useManagerApproval } from '../../app/approval/manager-approval';
+import { cameFromTill, PRINT_FROM_TILL, printPath, type PrintRequest, SCREEN_PATHS } from '../../app/screen-paths';
+import { printJobChanged } from '../../data/use-print-jobs';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useSettings } from '../../data/use-settings';
@@ -23,10 +28,10 @@ import { saveDownload } from '../../ui/save-download';
 import './print-screen.css';
 
 /** `request` 'test': the test page of the printer in Settings instead of a sale's receipt. */
-/** The history entry's mark that this page has printed itself once already. */
+/** The history entry's mark of the page (the job, or the test page) that has printed itself once already. */
 const PRINTED = 'printedByPage';
 const asRecord = (state: unknown): Record<string, unknown> => (typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {});
-const printedHere = (state: unknown): boolean => asRecord(state)[PRINTED] === true;
+const printedHere = (state: unknown, shown: number | 'test'): boolean => asRecord(state)[PRINTED] === shown;
 
 export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
   const { t } = useTranslation('print');
@@ -46,19 +51,21 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
   const columns = useSettings().data?.printer.columns;
   const layout = receipt.data?.layout ?? null;
 
-  const printedOnce = useRef(false);
+  // Which page printed itself: another copy's page (Print) is a visit of its own, and prints once in its turn.
+  const printedOnce = useRef<number | 'test' | null>(null);
+  const shownJob = request === 'test' ? 'test' : request.jobId;
   const printButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!layout) return;
     document.documentElement.dataset.printReady = 'true';
     // Once per visit, however often the page draws again, and not again when Back, Forward or a reload
     // returns to it (the mark is kept in the page's history entry); a hidden window's owner prints it instead.
-    if (silent || printedOnce.current || printedHere(window.history.state)) return;
-    printedOnce.current = true;
-    window.history.replaceState({ ...asRecord(window.history.state), [PRINTED]: true }, '');
+    if (silent || printedOnce.current === shownJob || printedHere(window.history.state, shownJob)) return;
+    printedOnce.current = shownJob;
+    window.history.replaceState({ ...asRecord(window.history.state), [PRINTED]: shownJob }, '');
     printButton.current?.focus();
     window.print();
-  }, [layout, silent]);
+  }, [layout, silent, shownJob]);
   useEffect(
     () => () => {
       delete document.documentElement.dataset.printReady;
@@ -66,10 +73,21 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
     [],
   );
 
+  // Another paper copy or a PDF is another copy the core numbers and counts (REPRINT n), never this job again:
+  // a voucher's PIN is on this page only for the one copy it printed. A later voucher copy may be a manager's.
+  const approval = useManagerApproval();
+  const client = useQueryClient();
+  const printAgain = useAction(async () => {
+    if (!input) return window.print();
+    const job = await approval.guard('reprint', undefined, () => bridge['printing.again']({ jobId: input.jobId, ...(input.language ? { language: input.language } : {}) }));
+    if (!job) return;
+    printJobChanged(client, job);
+    if (job.outcome === 'browser') navigate(`~${printPath({ jobId: job.id })}`, { replace: true, state: cameFromTill(window.history.state) ? PRINT_FROM_TILL : null });
+  });
   const download = useAction(async () => {
     if (!input) return;
-    const pdf = await bridge['receipts.pdf'](input);
-    saveDownload(pdf.fileName, pdf.base64, 'application/pdf');
+    const pdf = await approval.guard('reprint', undefined, () => bridge['receipts.pdf'](input));
+    if (pdf) saveDownload(pdf.fileName, pdf.base64, 'application/pdf');
   });
 
   const back = () => {
@@ -82,7 +100,7 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
   return (
     <section className={`print-screen${layout ? ` ${paperPageClass(layout)}` : ''}`} aria-label={t('screen.label')}>
       <div className="print-actions">
-        <button ref={printButton} type="button" className="button primary" disabled={!layout} onClick={() => window.print()}>
+        <button ref={printButton} type="button" className="button primary" disabled={!layout || printAgain.busy} onClick={() => void printAgain.run()}>
           {t('screen.print')}
         </button>
         {input ? (
@@ -94,7 +112,7 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
           {t('screen.back')}
         </button>
       </div>
-      <ErrorLine error={download.error ?? receipt.error} />
+      <ErrorLine error={printAgain.error ?? download.error ?? receipt.error} />
       <ReceiptView layout={layout} columns={columns} placeholder={receipt.isError ? '' : t('preparing')} />
     </section>
   );

@@ -10,6 +10,9 @@ export type PrintStatus =
   | { kind: 'printing' }
   | { kind: 'printed' }
   | { kind: 'unconfirmed' }
+  /** A copy that went out another way: a PDF, the PIN shown on screen. */
+  | { kind: 'saved' }
+  | { kind: 'shown' }
   | { kind: 'failed'; reason: string | null; problem: PrintProblem | null; retry: ReceiptKind }
   /** The till's printer is the browser: this screen prints it, on the print page of that job. */
   | { kind: 'browser'; jobId: number };
@@ -26,6 +29,8 @@ export function statusOfJob(job: PrintJob | undefined): PrintStatus {
     case 'printing':
     case 'printed':
     case 'unconfirmed':
+    case 'saved':
+    case 'shown':
       return { kind: job.outcome };
     case 'failed':
       return { kind: 'failed', reason: job.reason, problem: job.problem, retry: documentOf(job) };

@@ -18,6 +18,7 @@ import { PRINT_FROM_TILL, printPath } from '../../app/screen-paths';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { printJobChanged, usePrintJobs } from '../../data/use-print-jobs';
+import { ErrorLine } from '../../ui/error-line';
 import { useErrorMessage } from '../../ui/error-message';
 import { usePrintReason } from '../../ui/print-reason';
 import { type PrintStatus, statusOfJob } from './print-status';
@@ -55,6 +56,14 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
       shownHere.current = false;
     };
   }, []);
+  // A voucher's PIN shown again: a copy the core counts and audits; kept here only while this step is on screen.
+  const [revealed, setRevealed] = useState<{ saleId: string; code: string } | null>(null);
+  const showPin = useAction(async () => {
+    const shown = await approval.guard('reprint', sale.id, () => bridge['printing.showPin']({ saleId: sale.id }));
+    if (shown) setRevealed({ saleId: sale.id, code: shown.code });
+  });
+  const pinOnScreen = revealed?.saleId === sale.id ? revealed.code : null;
+
   const print = useAction(async (kind: ReceiptKind) => {
     setPressed(kind);
     // A voucher's later reprints may be a manager's (Settings): the core refuses, a manager approves, it prints.
@@ -85,11 +94,27 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
             {label(kind)}
           </button>
         ))}
+        {hasVoucher(sale) ? (
+          <button type="button" className="button" disabled={showPin.busy} onClick={() => (pinOnScreen ? setRevealed(null) : void showPin.run())}>
+            {pinOnScreen ? t('hidePin') : t('showPin')}
+          </button>
+        ) : null}
       </div>
       <div className="print-status-line">
-        <p className={`print-status is-${status.kind}`} role="status">
-          {status.kind === 'none' ? '' : status.kind === 'failed' ? <Failed reason={describe(status) ?? t('status.noReason')} /> : t(`status.${status.kind}`)}
-        </p>
+        {pinOnScreen ? (
+          // In the status line's place: showing the PIN moves nothing else on the screen.
+          <p className="print-status is-pin" role="status">
+            {t('pin')}{' '}
+            <strong className="revealed-pin" dir="ltr">
+              {pinOnScreen}
+            </strong>
+          </p>
+        ) : (
+          <p className={`print-status is-${status.kind}`} role="status">
+            {status.kind === 'none' ? '' : status.kind === 'failed' ? <Failed reason={describe(status) ?? t('status.noReason')} /> : t(`status.${status.kind}`)}
+          </p>
+        )}
+        {showPin.error ? <ErrorLine error={showPin.error} /> : null}
         {status.kind === 'failed' ? (
           <button type="button" className="button small" onClick={() => void print.run(status.retry)}>
             {t('tryAgain')}
