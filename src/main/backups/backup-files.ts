@@ -34,7 +34,9 @@ export function listBackups(folder: string, environment: Environment): BackupInf
     const parsed = parseBackupName(name);
     if (parsed?.environment !== environment) continue;
     try {
-      found.push({ name, folder, environment, createdAt: parsed.createdAt, bytes: statSync(join(folder, name)).size });
+      // A folder or a pipe under a backup's name is no backup (a link to one is: a manager may keep them elsewhere).
+      const stat = statSync(join(folder, name));
+      if (stat.isFile()) found.push({ name, folder, environment, createdAt: parsed.createdAt, bytes: stat.size });
     } catch {
       // Pruned (or the stick pulled) between the listing and now: it is not there to restore.
     }
