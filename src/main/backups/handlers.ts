@@ -56,7 +56,7 @@ export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, Journa
       await journal.reopen();
       return health();
     },
-    'journal.backup': async () => deps.backups().run('asked for'),
+    'journal.backup': async () => deps.backups().run('asked for', true),
     'journal.backups': async () => listBackups(journal.backupFolder(), journal.environment()),
     'journal.restore': async ({ name }) => {
       try {

@@ -16,12 +16,12 @@ export function temporaryName(target: string, purpose: TemporaryPurpose): string
 }
 
 // A process id has at most 7 digits (Linux's ceiling is 4194304): longer runs are other programs' names (conf's temporary files).
-const TEMPORARY = /\.(?:tmp|new|restoring|partial)-(\d{1,7})(?:-wal|-shm|-journal)?$/;
+const TEMPORARY = /^(.+)\.(?:tmp|new|restoring|partial)-(\d{1,7})(?:-wal|-shm|-journal)?$/;
 
-/** The process writing the temporary file `name`; null when `name` is not one of the till's temporary files. */
-export function writerOf(name: string): number | null {
+/** The file `name` stands in for and the process writing it; null when `name` is not a temporary file's. */
+export function temporaryOf(name: string): { target: string; writer: number } | null {
   const match = TEMPORARY.exec(name);
-  return match ? Number(match[1]) : null;
+  return match ? { target: match[1]!, writer: Number(match[2]) } : null;
 }
 
 export function isRunning(pid: number): boolean {
@@ -34,12 +34,18 @@ export function isRunning(pid: number): boolean {
   }
 }
 
+export interface LeftoverOptions {
+  /** Whether a temporary file for `target` (a name in `dir`) is the till's: in a folder not only the till's, only some are. */
+  ours?: (target: string) => boolean;
+  running?: (pid: number) => boolean;
+}
+
 /**
- * Removes from `dir` the temporary files whose writer no longer runs, and returns their names. Folders, links and
- * every other file are left as they are. Tidying is never worth failing for: a folder that cannot be listed,
- * or a file that cannot be removed (a read-only share), is left for another time.
+ * Removes from `dir` the till's temporary files whose writer no longer runs, and returns their names. Folders,
+ * links and every other file are left as they are. Tidying is never worth failing for: a folder that cannot be
+ * listed, or a file that cannot be removed (a read-only share), is left for another time.
  */
-export function removeLeftovers(dir: string, running: (pid: number) => boolean = isRunning): string[] {
+export function removeLeftovers(dir: string, { ours = () => true, running = isRunning }: LeftoverOptions = {}): string[] {
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -48,8 +54,8 @@ export function removeLeftovers(dir: string, running: (pid: number) => boolean =
   }
   const removed: string[] = [];
   for (const entry of entries) {
-    const writer = entry.isFile() ? writerOf(entry.name) : null;
-    if (writer === null || running(writer)) continue;
+    const temporary = entry.isFile() ? temporaryOf(entry.name) : null;
+    if (temporary === null || !ours(temporary.target) || running(temporary.writer)) continue;
     try {
       rmSync(join(dir, entry.name), { force: true });
       removed.push(entry.name);

@@ -89,10 +89,12 @@ describe('journal backups', () => {
     expect(backup.bytes).toBeGreaterThan(0);
   });
 
-  it('keeps the newest N and restores in place, keeping the journal it replaces', async () => {
+  it('Back up now pushes no backup out, and any listed backup restores in place, keeping the journal it replaces', async () => {
     for (let i = 0; i < 5; i += 1) await h.call('journal.backup');
+    // Five made by hand with a rotation of three: all five kept, apart from it.
     const listed = await h.call('journal.backups');
-    expect(listed).toHaveLength(3);
+    expect(listed).toHaveLength(5);
+    expect(listed.every((backup) => backup.manual)).toBe(true);
     const oldest = listed.at(-1)!;
     const sale = await sell(h, '803');
     await waitForSale(h.till, sale.id, isFinal);
