@@ -78,9 +78,11 @@ async function trainingService(deps: EnvironmentRuntimeDeps): Promise<RunningSim
   }
 }
 
-/** Where backups go when the manager has not chosen a folder: better than none, but on the same disk. */
+/** Where backups go when the manager has not chosen a folder (inside the data folder): better than none, but on the same disk. */
+export const DEFAULT_BACKUP_FOLDER = 'backups';
+
 export function defaultBackupFolder(dataDir: string): string {
-  return join(dataDir, 'backups');
+  return join(dataDir, DEFAULT_BACKUP_FOLDER);
 }
 
 export async function openEnvironmentRuntime(deps: EnvironmentRuntimeDeps) {

@@ -5,7 +5,7 @@
  * SQLite's backup API copies a consistent snapshot while sales go on; the copy is written under a temporary
  * name and renamed when complete, so a backup folder never holds a half-written backup under a backup's name.
  */
-import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo, Environment } from '../../shared/contract';
@@ -43,9 +43,11 @@ export function createBackupService(deps: BackupServiceDeps) {
     const partial = temporaryName(join(folder, name), 'partial');
     try {
       mkdirSync(folder, { recursive: true, mode: 0o700 });
+      // It holds numbers and PIN codes, wherever the folder is and whatever its umask: private from its first
+      // byte (an empty file is an empty database to the backup below, which then writes into it).
+      rmSync(partial, { force: true });
+      closeSync(openSync(partial, 'wx', 0o600));
       await deps.db.backup(partial);
-      // It holds numbers and PIN codes, wherever the folder is and whatever its umask.
-      chmodSync(partial, 0o600);
       // A plain rollback-journal file opens anywhere, read-only included, without WAL side files.
       const copy = new Database(partial, deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {});
       try {

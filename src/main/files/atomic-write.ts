@@ -5,6 +5,7 @@
  */
 import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { temporaryName } from './temporary-name';
 
 export interface AtomicWriteOptions {
   mode?: number;
@@ -13,7 +14,7 @@ export interface AtomicWriteOptions {
 }
 
 export function writeFileAtomic(path: string, data: string | Buffer, options: AtomicWriteOptions = {}): void {
-  const temp = `${path}.tmp-${process.pid}`;
+  const temp = temporaryName(path, 'tmp');
   try {
     const fd = openSync(temp, 'w', options.mode ?? 0o600);
     try {
