@@ -27,7 +27,7 @@ export interface FakePrinter {
   received(): Buffer;
   jobs(): Buffer[];
   /** Resolves once `bytes` have arrived on one connection (at once if they already have). */
-  hasReceived(bytes: Uint8Array): Promise<void>;
+  hasReceived(bytes: Buffer): Promise<void>;
   /** 'stall': resolves once a connection had its first bytes and stopped reading; the sender is then mid-job. */
   stalled(): Promise<void>;
   close(): Promise<void>;

@@ -19,6 +19,8 @@ export interface SimulatorOptions {
   settleMs?: number;
   dailyAmountLimit?: number | null;
   dailyCountLimit?: number | null;
+  /** The clock tokens are issued and checked by (default the system's): a test moves it to expire a token without waiting. */
+  tokenClock?: () => number;
 }
 
 export type FaultKind = 'status' | 'reset' | 'hang' | 'malformed' | 'rate-limit' | 'lose-response';
