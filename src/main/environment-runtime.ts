@@ -160,6 +160,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     client: requireClient,
     now,
     maxAgeMs: timings.catalogMaxAgeMs,
+    logoTimeoutMs: timings.logoTimeoutMs,
     logger,
     markOffline: (reason) => connectivity.markOffline(reason),
     onProgress: (progress) => {

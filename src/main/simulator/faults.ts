@@ -49,6 +49,7 @@ export class Faults implements FaultController {
   private rules: QueuedRule[] = [];
   private rates: RandomFaultRates | null = null;
   private offline = false;
+  private held: { until: Promise<void>; release: () => void } | null = null;
   private readonly random: Random;
 
   constructor(
@@ -80,10 +81,29 @@ export class Faults implements FaultController {
     this.latency = ms;
   }
 
+  hold(): () => void {
+    if (!this.held) {
+      let release = () => {};
+      const until = new Promise<void>((resolve) => (release = resolve));
+      this.held = { until, release };
+    }
+    const held = this.held;
+    return () => {
+      if (this.held === held) this.held = null;
+      held.release();
+    };
+  }
+
+  /** What a request arriving now waits for before its fault and answer; null when nothing is held. */
+  holding(): Promise<void> | null {
+    return this.held?.until ?? null;
+  }
+
   clear(): void {
     this.rules = [];
     this.rates = null;
     this.offline = false;
+    if (this.held) this.hold()();
   }
 
   isOffline(): boolean {

@@ -56,7 +56,12 @@ export interface FaultController {
   setOffline(offline: boolean): void;
   /** Added latency per request, in milliseconds. */
   setLatency(ms: number): void;
-  /** Removes rules, random rates and offline mode (latency stays). */
+  /**
+   * Holds every request from now on, counted but unanswered, until the returned function releases them (then
+   * their faults and answers follow as usual): a test acts while a request is provably in flight, with no clock.
+   */
+  hold(): () => void;
+  /** Removes rules, random rates and offline mode, and releases held requests (latency stays). */
   clear(): void;
 }
 

@@ -235,6 +235,19 @@ describe('offline and latency', () => {
   });
 });
 
+describe('hold', () => {
+  it('keeps requests counted and unanswered until released, then answers them as usual', async () => {
+    const before = sim.stats().requests;
+    const release = sim.faults.hold();
+    const held = attempt('/accounts/balance');
+    await eventually(async () => (sim.stats().requests === before + 1 ? true : undefined));
+    expect(await Promise.race([held, new Promise((resolve) => setImmediate(resolve, 'in flight'))])).toBe('in flight');
+    release();
+    expect(await held).toBe(200);
+    expect(await attempt('/accounts/balance')).toBe(200);
+  });
+});
+
 describe('close()', () => {
   it('ends hung connections and pending latency at once', async () => {
     const target = await startSimulator({ latencyMs: 3_600_000 });
