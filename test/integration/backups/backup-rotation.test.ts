@@ -3,7 +3,6 @@
  * whatever *Back up now* does, Back up now keeps its own few apart, and half-written copies a killed till left
  * are tidied away without touching a backup or anyone else's file.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { backupName, listBackups, MANUAL_KEEP } from '../../../src/main/backups/
 import { createBackupService } from '../../../src/main/backups/backup-service';
 import type { Db } from '../../../src/main/journal/open';
 import { silentLogger } from '../../../src/main/logger';
+import { endedProcessId } from '../../support/ended-process';
 import { withTempJournal } from '../../support/temp-journal';
 
 let db: Db;
@@ -36,11 +36,6 @@ const names = (manual: boolean) =>
     .filter((backup) => backup.manual === manual)
     .map((backup) => backup.name);
 
-/** A process id that ran and has ended: a till killed mid-write. */
-function endedProcessId(): number {
-  const child = spawnSync(process.execPath, ['-e', '']);
-  return child.pid!;
-}
 
 describe('backups made by the rotation and by Back up now', () => {
   it('pressing Back up now again and again never pushes out an hourly or after-Z backup, and keeps only its own newest few', async () => {

@@ -3,12 +3,12 @@
  * what was there before is narrowed at start without following a link, and what a killed till left half-written
  * is removed at start, while a live writer's file, a kept copy and other programs' files stay.
  */
-import { spawnSync } from 'node:child_process';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../src/main/logger';
+import { endedProcessId } from '../../support/ended-process';
 import { createTill, type Till } from '../../../src/main/till';
 import { isFinal, sell, startHarness, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
 
@@ -36,10 +36,6 @@ function openToOthers(root: string): string[] {
   return found;
 }
 
-/** A process id that ran and has ended: a till killed mid-write. */
-function endedProcessId(): number {
-  return spawnSync(process.execPath, ['-e', '']).pid!;
-}
 
 describe('the data folder is private to the till', () => {
   let till: Till | null = null;
