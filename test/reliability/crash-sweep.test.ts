@@ -82,8 +82,8 @@ describe.each<Mode>(['sync', 'async'])('crash sweep, %s sending', (mode) => {
       const requestId = newRequestId();
       const input = { operatorId, amount, recipient: { country: 'NG', number }, requestId };
       const till = await start(dataDir, kill.crashAt);
-      // In flight: the service holds the request until the till is dead, however slow the machine.
-      const release = kill.inFlight ? sim.faults.hold() : null;
+      // In flight: the service holds the top-up until the till is dead, however slow the machine.
+      const release = kill.inFlight ? sim.faults.hold({ method: 'POST', path: '/topups' }) : null;
       if (kill.loseAnswer) sim.faults.inject({ kind: 'lose-response', path: '/topups', method: 'POST' });
 
       let answered: Sale | null = null;

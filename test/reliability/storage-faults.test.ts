@@ -354,7 +354,7 @@ describe.skipIf(!canMount)('a full disk and a disk gone read-only (tmpfs)', () =
     await waitForConnectivity(h.till, 'online');
     await waitForSale(h.till, (await sell(h, '630')).id, isFinal);
     // The service holds the send: the disk fills while it is provably in flight, however slow the machine.
-    const release = h.sim.faults.hold();
+    const release = h.sim.faults.hold({ method: 'POST', path: '/topups' });
     const sent = h.sim.stats().topupRequests;
     const sale = await sell(h, '631');
     await eventually(async () => (h.sim.stats().topupRequests > sent ? true : undefined));

@@ -103,7 +103,7 @@ export class SimulatorServer {
     const fault = parts.faults.decide(method, path);
     const latency = parts.faults.latencyMs();
     if (latency > 0 && !(await this.sleep(latency))) return;
-    const held = parts.faults.holding();
+    const held = parts.faults.holding(method, path);
     if (held && !(await this.released(held))) return;
 
     switch (fault?.kind) {

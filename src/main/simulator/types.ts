@@ -57,10 +57,11 @@ export interface FaultController {
   /** Added latency per request, in milliseconds. */
   setLatency(ms: number): void;
   /**
-   * Holds every request from now on, counted but unanswered, until the returned function releases them (then
-   * their faults and answers follow as usual): a test acts while a request is provably in flight, with no clock.
+   * Holds the requests that match from now on (all of them by default; `method` and `path` as in a rule), counted
+   * but unanswered, until the returned function releases them (their faults and answers then follow as usual): a
+   * test acts while a request is provably in flight, with no clock.
    */
-  hold(): () => void;
+  hold(which?: Pick<FaultRule, 'method' | 'path'>): () => void;
   /** Removes rules, random rates and offline mode, and releases held requests (latency stays). */
   clear(): void;
 }

@@ -236,11 +236,13 @@ describe('offline and latency', () => {
 });
 
 describe('hold', () => {
-  it('keeps requests counted and unanswered until released, then answers them as usual', async () => {
+  it('keeps the requests it matches counted and unanswered until released, then answers them as usual', async () => {
     const before = sim.stats().requests;
-    const release = sim.faults.hold();
+    const release = sim.faults.hold({ method: 'GET', path: '/accounts/balance' });
     const held = attempt('/accounts/balance');
     await eventually(async () => (sim.stats().requests === before + 1 ? true : undefined));
+    // Others go through meanwhile.
+    expect(await attempt('/countries/NG')).toBe(200);
     expect(await Promise.race([held, new Promise((resolve) => setImmediate(resolve, 'in flight'))])).toBe('in flight');
     release();
     expect(await held).toBe(200);
