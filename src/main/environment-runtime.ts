@@ -79,9 +79,11 @@ async function trainingService(deps: EnvironmentRuntimeDeps): Promise<RunningSim
   }
 }
 
-/** Where backups go when the manager has not chosen a folder: better than none, but on the same disk. */
+/** Where backups go when the manager has not chosen a folder (inside the data folder): better than none, but on the same disk. */
+export const DEFAULT_BACKUP_FOLDER = 'backups';
+
 export function defaultBackupFolder(dataDir: string): string {
-  return join(dataDir, 'backups');
+  return join(dataDir, DEFAULT_BACKUP_FOLDER);
 }
 
 export async function openEnvironmentRuntime(deps: EnvironmentRuntimeDeps) {
@@ -159,6 +161,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     client: requireClient,
     now,
     maxAgeMs: timings.catalogMaxAgeMs,
+    logoTimeoutMs: timings.logoTimeoutMs,
     logger,
     markOffline: (reason) => connectivity.markOffline(reason),
     onProgress: (progress) => {

@@ -4,7 +4,7 @@
  */
 import type { Environment, Halt, Handlers, MethodName, Settings } from '../shared/contract';
 import { TillError } from '../shared/errors';
-import { defaultBackupFolder, openEnvironmentRuntime, type EnvironmentRuntime } from './environment-runtime';
+import { DEFAULT_BACKUP_FOLDER, defaultBackupFolder, openEnvironmentRuntime, type EnvironmentRuntime } from './environment-runtime';
 import { journalFile } from './journal/journal-file';
 import { createEventBus, type TillEvents } from './events';
 import { auditHandlers } from './audit/handlers';
@@ -23,6 +23,7 @@ import { salesHandlers } from './sales/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { statusHandlers } from './status/handlers';
 import { makeOwnerOnly } from './files/owner-only';
+import { removeLeftovers } from './files/temporary-name';
 import { createTrail } from './journal/audit-trail';
 import { haltedCreateError, haltedError, haltOf, keepAsFound, unavailableHalt } from './journal/halt';
 import { diskFullError, storageFaultOf } from './journal/storage-fault';
@@ -79,8 +80,11 @@ function keptEnrolment(secrets: SecretStore, logger: Logger): ChainEnrolment | n
 
 export async function createTill(config: TillConfig): Promise<Till> {
   // Numbers and PIN codes live here: private to the till's user, whoever made the folder.
-  makeOwnerOnly(config.dataDir);
+  makeOwnerOnly(config.dataDir, [DEFAULT_BACKUP_FOLDER]);
   const logger = config.logger ?? createConsoleLogger();
+  // What a till killed mid-write left (a settings file, a journal being created, a backup being restored): never finished, never to be.
+  const leftovers = removeLeftovers(config.dataDir);
+  if (leftovers.length > 0) logger.info('removed files a till left half-written when it stopped', { files: leftovers });
   const now = config.now ?? (() => new Date());
   const timings = { ...DEFAULT_TIMINGS, ...config.timings };
   const settings = createSettingsStore(config.dataDir, logger, now);

@@ -22,6 +22,8 @@ export interface TillTimings {
   backupEveryMs: number;
   /** A print job's deadline: connecting, sending and the printer's status answer together. */
   printTimeoutMs: number;
+  /** One operator logo's deadline, its whole answer included. */
+  logoTimeoutMs: number;
   /** The chain's first pause after a failed batch; it doubles with each failure in a row, up to the max, jittered. */
   chainRetryMinMs: number;
   chainRetryMaxMs: number;
@@ -40,6 +42,7 @@ export const DEFAULT_TIMINGS: TillTimings = {
   catalogMaxAgeMs: 24 * 60 * 60 * 1000,
   backupEveryMs: 60 * 60 * 1000,
   printTimeoutMs: 20_000,
+  logoTimeoutMs: 5_000,
   chainRetryMinMs: 1_000,
   chainRetryMaxMs: 60_000,
   chainDeadlineMs: 20_000,

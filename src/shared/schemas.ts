@@ -212,10 +212,14 @@ export type Halt = z.infer<typeof Halt>;
 /** Halts for which the journal itself is intact: fix the cause and try again; restoring a backup would only lose sales. */
 export const INTACT_JOURNAL: ReadonlySet<Halt['reason']> = new Set(['read-only', 'disk-full', 'newer-schema', 'unavailable']);
 
-/** One backup of a journal, named so that names sort by time. */
-export const BackupInfo = z.object({ name: z.string(), folder: z.string(), environment: Environment.nullable(), createdAt: IsoTime, bytes: z.number().int() });
+/**
+ * One backup of a journal, named so that names sort by time. `manual`: made by *Back up now*, kept apart from
+ * the hourly and after-Z backups (their rotation never counts or removes it).
+ */
+export const BackupInfo = z.object({ name: z.string(), folder: z.string(), environment: Environment.nullable(), createdAt: IsoTime, bytes: z.number().int(), manual: z.boolean() });
 export type BackupInfo = z.infer<typeof BackupInfo>;
-export const BACKUP_NAME = /^airtime-till-(training|sandbox|live)-[0-9TZ-]{20,30}\.sqlite$/;
+/** `airtime-till-<environment>-<time>.sqlite`, and `…-<time>-manual.sqlite` for one made by Back up now. */
+export const BACKUP_NAME = /^airtime-till-(training|sandbox|live)-([0-9TZ-]{20,30})(-manual)?\.sqlite$/;
 
 export const JournalHealth = z.object({
   environment: Environment,

@@ -21,6 +21,8 @@ test('back up now, choose the folder, restore after asking', async ({ page, webH
     await backups.getByRole('button', { name: 'Back up now' }).click();
     await expect(backups.getByRole('status')).toContainText('Backed up at');
     await expect(rows).toHaveCount(1);
+    // Kept apart from the hourly and after-Z backups, and marked so.
+    await expect(rows.first()).toContainText('made by hand (Back up now)');
     await expect(backups.locator('[data-field="last-backup"]')).toContainText('Last backup:');
 
     // Another folder (a USB stick, say): saved, then the next backup goes there.

@@ -7,15 +7,17 @@
  * data folder), and the host still answers status.get afterwards.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { basename, isAbsolute, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { METHOD_NAMES, methods, type MethodInput, type MethodName, type MethodOutput } from '../../src/shared/contract';
 import { ERROR_CODES } from '../../src/shared/errors';
 import { MAX_BODY_BYTES } from '../../src/main/web-host/json-body';
+import { temporaryOf } from '../../src/main/files/temporary-name';
 import { callApi, type HostedTill, rawRequest, type RawResponse, startHostedTill } from '../integration/web-host/support';
 import { numberEnding, validAmount } from '../support/till-harness';
+import { eventually } from '../support/eventually';
 
 /** Fixed, so a failure reproduces: fast-check prints the seed and path of the failing run. */
 const SEED = 0x7111_2026;
@@ -82,16 +84,15 @@ async function snapshot(): Promise<Snapshot> {
   };
 }
 
-/** After a legitimate write: waits until two looks 50 ms apart agree (at most 3 s), then that is the new normal. */
+/**
+ * After a legitimate write: waits until no file is still being written under a temporary name (a Z report's backup
+ * is begun before the report is answered, and ends after), then that is the new normal. What sending changes later
+ * (the journal, the training service's history) changes no name the snapshot lists.
+ */
 async function settledSnapshot(): Promise<Snapshot> {
-  let last = await snapshot();
-  for (let tries = 0; tries < 60; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = await snapshot();
-    if (JSON.stringify(next) === JSON.stringify(last)) return next;
-    last = next;
-  }
-  return last;
+  const writing = () => readdirSync(hosted.dataDir, { recursive: true, encoding: 'utf8' }).some((name) => temporaryOf(basename(name)) !== null);
+  await eventually(async () => (writing() ? undefined : true));
+  return snapshot();
 }
 
 let baseline: Snapshot;

@@ -82,7 +82,8 @@ describe.each<Mode>(['sync', 'async'])('crash sweep, %s sending', (mode) => {
       const requestId = newRequestId();
       const input = { operatorId, amount, recipient: { country: 'NG', number }, requestId };
       const till = await start(dataDir, kill.crashAt);
-      if (kill.inFlight) sim.faults.setLatency(1_500);
+      // In flight: the service holds the top-up until the till is dead, however slow the machine.
+      const release = kill.inFlight ? sim.faults.hold({ method: 'POST', path: '/topups' }) : null;
       if (kill.loseAnswer) sim.faults.inject({ kind: 'lose-response', path: '/topups', method: 'POST' });
 
       let answered: Sale | null = null;
@@ -101,7 +102,7 @@ describe.each<Mode>(['sync', 'async'])('crash sweep, %s sending', (mode) => {
         if (kill.loseAnswer) await until(async () => atService(id).length, (n) => n === 1, 'made at the service');
         await till.kill();
       }
-      sim.faults.setLatency(0);
+      release?.();
       sim.faults.clear();
 
       const again = await start(dataDir);

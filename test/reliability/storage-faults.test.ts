@@ -13,10 +13,11 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TillError } from '../../src/shared/errors';
 import { journalFile } from '../../src/main/journal/journal-file';
-import { silentLogger } from '../../src/main/logger';
+import { silentLogger, type Logger } from '../../src/main/logger';
 import { createTill } from '../../src/main/till';
 import { startWebHostProcess } from '../../scripts/web-host-process';
-import { inState, isFinal, numberEnding, sell, startHarness, validAmount, waitForConnectivity, waitForSale, type Harness } from '../support/till-harness';
+import { eventually } from '../support/eventually';
+import { isFinal, numberEnding, sell, startHarness, validAmount, waitForConnectivity, waitForSale, type Harness } from '../support/till-harness';
 import { damagePage, growJournal } from './support/grown-journal';
 
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -280,6 +281,24 @@ const canMount = (() => {
 })();
 if (!canMount) console.warn('storage faults: the full-disk and read-only-disk tests need root and mount(8); skipped here');
 
+interface LogLine {
+  message: string;
+  fields: Record<string, unknown> | undefined;
+}
+
+/** A logger whose lines a test can wait for: what the till says it did is the event, not the clock. */
+function watchedLogger() {
+  const waiting: Array<{ match: (line: LogLine) => boolean; resolve: () => void }> = [];
+  const note = (message: string, fields?: Record<string, unknown>) => {
+    for (const waiter of waiting.filter((candidate) => candidate.match({ message, fields }))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  const logger: Logger = { info: note, warn: note, error: note };
+  return { logger, until: (match: (line: LogLine) => boolean) => new Promise<void>((resolve) => waiting.push({ match, resolve })) };
+}
+
 describe.skipIf(!canMount)('a full disk and a disk gone read-only (tmpfs)', () => {
   const mount = join(tmpdir(), `till-tmpfs-${process.pid}`);
   const filler = join(mount, 'filler');
@@ -330,17 +349,21 @@ describe.skipIf(!canMount)('a full disk and a disk gone read-only (tmpfs)', () =
   });
 
   it('a send whose answer met a full disk is settled once space returns: one top-up, not stuck in sending', async () => {
-    const h = await startHarness({ dir: join(mount, 'data'), sim: { latencyMs: 0 } });
+    const log = watchedLogger();
+    const h = await startHarness({ dir: join(mount, 'data'), till: { logger: log.logger } });
     await waitForConnectivity(h.till, 'online');
     await waitForSale(h.till, (await sell(h, '630')).id, isFinal);
-    h.sim.faults.setLatency(600);
+    // The service holds the send: the disk fills while it is provably in flight, however slow the machine.
+    const release = h.sim.faults.hold({ method: 'POST', path: '/topups' });
+    const sent = h.sim.stats().topupRequests;
     const sale = await sell(h, '631');
-    await waitForSale(h.till, sale.id, inState('sending'));
+    await eventually(async () => (h.sim.stats().topupRequests > sent ? true : undefined));
     fillDisk();
-    // The service answers while the disk is full: the outcome cannot be written, the sale stays `sending`.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const unsaved = log.until((line) => line.message === 'sending a sale failed unexpectedly' && line.fields?.sale === sale.id);
+    release();
+    // The service answered while the disk is full: the outcome could not be written, the sale stays `sending`.
+    await unsaved;
     expect((await h.call('sales.get', { id: sale.id })).sale.state).toBe('sending');
-    h.sim.faults.setLatency(0);
     rmSync(filler);
     const settled = await waitForSale(h.till, sale.id, isFinal, 20_000);
     expect(settled.state).toBe('succeeded');

@@ -49,7 +49,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   timings: [],
   events: ['shared'],
   'topup-api': ['shared'],
-  simulator: ['shared'],
+  simulator: ['shared', 'files'],
   'renderer-files': ['shared'],
   journal: [...PLATFORM],
   // Its changes are written into the journal's audit trail.

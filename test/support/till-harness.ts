@@ -44,7 +44,8 @@ export async function startHarness(options: { dir?: string; sim?: SimulatorOptio
     authUrl: sim.url,
     credentials: { clientId: sim.clientId, clientSecret: sim.clientSecret },
     logger: silentLogger,
-    http: { connectMs: 1_000, headersMs: 1_500, bodyMs: 1_500 },
+    // Far beyond any answer on a busy machine: a deadline that fired on a slow answer would change the sale's story.
+    http: { connectMs: 5_000, headersMs: 10_000, bodyMs: 10_000 },
     ...options.till,
     timings: { ...FAST_TIMINGS, ...options.till?.timings },
     ...overrides,

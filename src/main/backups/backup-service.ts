@@ -1,10 +1,11 @@
 /**
  * Online backups of one environment's journal: every hour and after every Z, into the folder the manager
- * chose (a USB stick, a network share), keeping the newest N. SQLite's backup API copies a consistent
- * snapshot while sales go on; the copy is written under a temporary name and renamed when complete, so a
- * backup folder never holds a half-written backup under a backup's name.
+ * chose (a USB stick, a network share), keeping the newest N; and on demand (*Back up now*, which anyone may
+ * press), kept apart from those N so that pressing it never pushes an older backup out (backup-files.ts).
+ * SQLite's backup API copies a consistent snapshot while sales go on; the copy is written under a temporary
+ * name and renamed when complete, so a backup folder never holds a half-written backup under a backup's name.
  */
-import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo, Environment } from '../../shared/contract';
@@ -14,7 +15,8 @@ import { storageFaultOf } from '../journal/storage-fault';
 import type { Db } from '../journal/open';
 import type { Logger } from '../logger';
 import { createTimers } from '../timers';
-import { backupName, pruneBackups } from './backup-files';
+import { temporaryName } from '../files/temporary-name';
+import { backupName, pruneBackups, removePartialBackups } from './backup-files';
 
 export interface BackupServiceDeps {
   db: Db;
@@ -34,16 +36,18 @@ export function createBackupService(deps: BackupServiceDeps) {
   let lastAt: string | null = null;
   let lastError: string | null = null;
 
-  async function backUp(): Promise<BackupInfo> {
+  async function backUp(manual: boolean): Promise<BackupInfo> {
     const { folder, keep } = deps.target();
     const at = now();
-    const name = backupName(environment, at);
-    const partial = join(folder, `${name}.partial`);
+    const name = backupName(environment, at, manual);
+    const partial = temporaryName(join(folder, name), 'partial');
     try {
       mkdirSync(folder, { recursive: true, mode: 0o700 });
+      // It holds numbers and PIN codes, wherever the folder is and whatever its umask: private from its first
+      // byte (an empty file is an empty database to the backup below, which then writes into it).
+      rmSync(partial, { force: true });
+      closeSync(openSync(partial, 'wx', 0o600));
       await deps.db.backup(partial);
-      // It holds numbers and PIN codes, wherever the folder is and whatever its umask.
-      chmodSync(partial, 0o600);
       // A plain rollback-journal file opens anywhere, read-only included, without WAL side files.
       const copy = new Database(partial, deps.nativeBinding ? { nativeBinding: deps.nativeBinding } : {});
       try {
@@ -65,14 +69,16 @@ export function createBackupService(deps: BackupServiceDeps) {
       throw new TillError('BACKUP_FAILED', `The backup could not be written to ${folder}: ${messageOf(error)}`);
     }
     pruneBackups(folder, environment, keep);
+    // The folder may have been away (a stick) when the till started: what a killed till left in it goes now.
+    removePartialBackups(folder);
     lastAt = at.toISOString();
     lastError = null;
-    return { name, folder, environment, createdAt: lastAt, bytes: statSync(join(folder, name)).size };
+    return { name, folder, environment, createdAt: lastAt, bytes: statSync(join(folder, name)).size, manual };
   }
 
-  /** One backup at a time; a second request while one runs gets that one. */
-  function run(reason: string): Promise<BackupInfo> {
-    running ??= backUp()
+  /** One backup at a time; a second request while one runs gets that one. `manual`: asked for by a person (Back up now). */
+  function run(reason: string, manual = false): Promise<BackupInfo> {
+    running ??= backUp(manual)
       .catch((error: unknown) => {
         lastError = messageOf(error);
         logger.error('the journal backup failed', { reason, error: lastError });
@@ -95,6 +101,7 @@ export function createBackupService(deps: BackupServiceDeps) {
     );
   }
   scheduleHourly();
+  removePartialBackups(deps.target().folder);
 
   return {
     run,

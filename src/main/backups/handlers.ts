@@ -1,4 +1,5 @@
 /** The journal's handlers: its health, backups, restore, and trying again after a fault. */
+import { rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { INTACT_JOURNAL, type Environment, type Halt, type Handlers, type JournalHealth } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
@@ -6,7 +7,7 @@ import type { Trail } from '../journal/audit-trail';
 import type { Logger } from '../logger';
 import { listBackups } from './backup-files';
 import type { BackupService } from './backup-service';
-import { checkBackup, restoreJournal } from './restore';
+import { restoreJournal, stageBackup, stagedCopyOf } from './restore';
 
 type JournalMethods = 'journal.health' | 'journal.reopen' | 'journal.backup' | 'journal.backups' | 'journal.restore';
 
@@ -58,38 +59,43 @@ export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, Journa
       await journal.reopen();
       return health();
     },
-    'journal.backup': async () => deps.backups().run('asked for'),
+    'journal.backup': async () => deps.backups().run('asked for', true),
     'journal.backups': async () => listBackups(journal.backupFolder(), journal.environment()),
     'journal.restore': async ({ name }, actor) => {
       let keptAs: string | null = null;
-      await journal.replace(
-        () => {
-          const halted = journal.halt();
-          // An intact journal holds sales no backup has: fix what stopped it instead of setting them aside.
-          if (halted && INTACT_JOURNAL.has(halted.reason)) {
-            throw new TillError('ILLEGAL_STATE', `The journal itself is not damaged (${halted.what}) ${halted.advice} Restoring a backup would set aside the sales that are not in it.`);
-          }
-          const folder = journal.backupFolder();
-          const environment = journal.environment();
-          if (!listBackups(folder, environment).some((backup) => backup.name === name)) {
-            throw new TillError('NOT_FOUND', `There is no backup ${name} of the ${environment} journal in ${folder}.`);
-          }
-          // A healthy till with sales still on their way would lose track of them: only their journal knows them.
-          if (!halted) {
-            const pending = deps.pendingSales();
-            if (pending > 0) throw new TillError('ILLEGAL_STATE', `${pending} sale(s) are still being sent. Wait until they are settled before restoring a backup.`);
-          }
-          // Checked whole before the journal closes, so a bad backup never takes a working till down.
-          const checked = checkBackup(join(folder, name), journal.nativeBinding);
-          if (checked.environment !== null && checked.environment !== environment) {
-            throw new TillError('INVALID_INPUT', `${name} holds ${checked.environment} sales, not ${environment} ones.`);
-          }
-        },
-        () => {
-          keptAs = restoreJournal(join(journal.backupFolder(), name), journal.file(), deps.now());
-          if (keptAs) deps.logger.warn('a backup was restored; the journal it replaced is kept', { backup: name, keptAs });
-        },
-      );
+      try {
+        await journal.replace(
+          () => {
+            const halted = journal.halt();
+            // An intact journal holds sales no backup has: fix what stopped it instead of setting them aside.
+            if (halted && INTACT_JOURNAL.has(halted.reason)) {
+              throw new TillError('ILLEGAL_STATE', `The journal itself is not damaged (${halted.what}) ${halted.advice} Restoring a backup would set aside the sales that are not in it.`);
+            }
+            const folder = journal.backupFolder();
+            const environment = journal.environment();
+            if (!listBackups(folder, environment).some((backup) => backup.name === name)) {
+              throw new TillError('NOT_FOUND', `There is no backup ${name} of the ${environment} journal in ${folder}.`);
+            }
+            // A healthy till with sales still on their way would lose track of them: only their journal knows them.
+            if (!halted) {
+              const pending = deps.pendingSales();
+              if (pending > 0) throw new TillError('ILLEGAL_STATE', `${pending} sale(s) are still being sent. Wait until they are settled before restoring a backup.`);
+            }
+            // Copied and checked whole before the journal closes, so a bad backup never takes a working till down.
+            const checked = stageBackup(join(folder, name), stagedCopyOf(journal.file()), journal.nativeBinding);
+            if (checked.environment !== null && checked.environment !== environment) {
+              throw new TillError('INVALID_INPUT', `${name} holds ${checked.environment} sales, not ${environment} ones.`);
+            }
+          },
+          () => {
+            keptAs = restoreJournal(stagedCopyOf(journal.file()), journal.file(), deps.now());
+            if (keptAs) deps.logger.warn('a backup was restored; the journal it replaced is kept', { backup: name, keptAs });
+          },
+        );
+      } finally {
+        // Put in place, the copy is gone; refused or failed, it goes now.
+        rmSync(stagedCopyOf(journal.file()), { force: true });
+      }
       // The restore is the first entry of the journal it brought back (a restored journal that cannot open halts
       // the till, and the log says what happened).
       const detail = keptAs ? `the journal it replaced is kept as ${basename(keptAs)}` : null;

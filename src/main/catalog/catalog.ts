@@ -19,6 +19,8 @@ export interface CatalogDeps {
   now: () => Date;
   onProgress: (progress: CatalogProgress) => void;
   maxAgeMs: number;
+  /** One logo's deadline. */
+  logoTimeoutMs: number;
   /** Where logos that could not be fetched are reported. */
   logger?: Logger;
   /** The service did not answer a lookup: the status says offline at once, and its probe watches for the return. */
@@ -131,6 +133,7 @@ export function createCatalog(deps: CatalogDeps) {
         logos: repo.logos,
         signal: aborter.signal,
         now: deps.now,
+        timeoutMs: deps.logoTimeoutMs,
         logger: deps.logger,
         onProgress: (done, total, message) => progress('logos', done, total, message),
       });

@@ -17,6 +17,8 @@ export interface LogoSyncDeps {
   logos: LogosRepo;
   signal: AbortSignal;
   now: () => Date;
+  /** One logo's deadline. */
+  timeoutMs: number;
   logger?: Logger | undefined;
   onProgress: (done: number, total: number, message: string | null) => void;
 }
@@ -30,7 +32,7 @@ export async function syncLogos(deps: LogoSyncDeps): Promise<void> {
     return;
   }
   // Connections for this phase only: none linger between syncs, and none outlive a close.
-  const fetcher = createLogoFetcher();
+  const fetcher = createLogoFetcher({ timeoutMs: deps.timeoutMs });
   try {
     await fetchAll(deps, urls, fetcher);
   } finally {

@@ -6,10 +6,10 @@
  * renderer never sees the key. Checked here before anything is kept, each fault said in words.
  */
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { Environment } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
+import { readChosenFile, UnusableFile } from '../files/chosen-file';
 
 export const ENROLMENT_FORMAT = 'airtime-till-chain-enrolment/1';
 export const TILL_ID = /^till_[a-z0-9_]{1,40}$/;
@@ -77,24 +77,17 @@ export function parseEnrolment(text: string): ChainEnrolment {
 /** An enrolment file is a few kilobytes; anything far larger is not one. */
 const MAX_FILE_BYTES = 64_000;
 
-/** The enrolment file at `path`, read and checked; a missing, unreadable or outsized file is refused in words. */
+/**
+ * The enrolment file at `path`, read and checked. A path that names no usable file (missing, unreadable, a
+ * folder, a device, far too large) gets one answer, whichever it was: the person typing it learns nothing more.
+ */
 export function readEnrolmentFile(path: string): { text: string; enrolment: ChainEnrolment } {
   let text: string;
   try {
-    // Non-blocking: a path naming a pipe must not hold the till up waiting for a writer (it is then refused).
-    const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-    try {
-      const stat = fstatSync(fd);
-      if (!stat.isFile()) throw refuse('that path is not a file.');
-      if (stat.size > MAX_FILE_BYTES) throw refuse('the file is far too large to be one.');
-      text = readFileSync(fd, 'utf8');
-    } finally {
-      closeSync(fd);
-    }
+    text = readChosenFile(path, MAX_FILE_BYTES).toString('utf8');
   } catch (error) {
-    if (error instanceof TillError) throw error;
-    const code = (error as { code?: string }).code;
-    throw refuse(code === 'ENOENT' ? `no file was found there (${path}).` : code === 'EACCES' ? `the till may not read ${path}.` : `${path} cannot be read.`);
+    if (error instanceof UnusableFile) throw refuse("this file cannot be used. Give the path of the .json file chain:enroll wrote for this till (a few kilobytes).");
+    throw error;
   }
   return { text, enrolment: parseEnrolment(text) };
 }

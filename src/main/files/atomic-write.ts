@@ -5,6 +5,7 @@
  */
 import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { temporaryName } from './temporary-name';
 
 export interface AtomicWriteOptions {
   mode?: number;
@@ -28,7 +29,7 @@ export interface PreparedFile {
  * then commits the file: a full disk stops both before either happened.
  */
 export function prepareFileAtomic(path: string, data: string | Buffer, options: AtomicWriteOptions = {}): PreparedFile {
-  const temp = `${path}.tmp-${process.pid}`;
+  const temp = temporaryName(path, 'tmp');
   const abandon = () => rmSync(temp, { force: true });
   try {
     const fd = openSync(temp, 'w', options.mode ?? 0o600);

@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import type { Environment } from '../../shared/contract';
 import { syncDirectory } from '../files/atomic-write';
+import { temporaryName } from '../files/temporary-name';
 import { checkProblems } from './check-problems';
 import { startProblems } from './start-check';
 import { keepAsFound } from './halt';
@@ -122,7 +123,7 @@ function stamp(db: Db, environment: Environment | undefined): void {
 
 /** Builds a new journal under a temporary name and links it into place whole. */
 function createJournal(file: string, options: OpenJournalOptions): void {
-  const temp = `${file}.new-${process.pid}`;
+  const temp = temporaryName(file, 'new');
   removeSqliteFiles(temp);
   try {
     const db = checked(file, () => new Database(temp, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}));

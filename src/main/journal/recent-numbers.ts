@@ -12,7 +12,7 @@ const CLEARED_AT = 'recent_numbers_cleared_at';
  * At most this many of the newest sales are looked at: a till selling to the same few numbers over and
  * over shows fewer than asked rather than reading its whole journal.
  */
-const MAX_SCANNED = 2_000;
+export const MAX_SCANNED = 2_000;
 
 type RecentRow = Pick<
   SaleRow,

@@ -21,6 +21,8 @@ export interface AuthConfig {
   clientId: string;
   clientSecret: string;
   tokenTtlSeconds: number;
+  /** Epoch milliseconds, for issuing and expiring tokens. */
+  now: () => number;
   seed: number;
   /** Base URLs accepted as `audience` besides the sandbox's. */
   ownUrls: readonly string[];
@@ -58,7 +60,7 @@ export class Auth {
   }
 
   /** Answers a token request body, or throws the refusal. */
-  issue(body: Record<string, unknown>, now = Date.now()): TokenResponse {
+  issue(body: Record<string, unknown>, now = this.config.now()): TokenResponse {
     if (body.grant_type !== 'client_credentials') {
       throw new ApiError(400, 'UNSUPPORTED_GRANT_TYPE', 'grant_type must be client_credentials');
     }
@@ -89,7 +91,7 @@ export class Auth {
   }
 
   /** Checks an Authorization header; throws INVALID_TOKEN or TOKEN_EXPIRED. */
-  verify(authorization: string | undefined, now = Date.now()): void {
+  verify(authorization: string | undefined, now = this.config.now()): void {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
     if (token === undefined) throw INVALID_TOKEN();
     const exp = this.verified.get(token) ?? this.check(token);

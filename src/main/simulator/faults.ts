@@ -49,6 +49,7 @@ export class Faults implements FaultController {
   private rules: QueuedRule[] = [];
   private rates: RandomFaultRates | null = null;
   private offline = false;
+  private held: { which: Pick<FaultRule, 'method' | 'path'>; until: Promise<void>; release: () => void } | null = null;
   private readonly random: Random;
 
   constructor(
@@ -80,10 +81,30 @@ export class Faults implements FaultController {
     this.latency = ms;
   }
 
+  hold(which: Pick<FaultRule, 'method' | 'path'> = {}): () => void {
+    // One hold at a time: a new one releases the one before.
+    this.held?.release();
+    let release = () => {};
+    const until = new Promise<void>((resolve) => (release = resolve));
+    const held = { which, until, release };
+    this.held = held;
+    return () => {
+      if (this.held === held) this.held = null;
+      held.release();
+    };
+  }
+
+  /** What a request arriving now waits for before its fault and answer; null when it is not held. */
+  holding(method: string, path: string): Promise<void> | null {
+    return this.held && matches({ kind: 'hang', ...this.held.which }, method, path) ? this.held.until : null;
+  }
+
   clear(): void {
     this.rules = [];
     this.rates = null;
     this.offline = false;
+    this.held?.release();
+    this.held = null;
   }
 
   isOffline(): boolean {

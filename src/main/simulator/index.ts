@@ -75,6 +75,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
+    now: config.tokenClock,
     seed: config.seed,
     ownUrls: [url, `http://localhost:${port}`],
   });

@@ -16,6 +16,7 @@ export interface ResolvedOptions {
   settleMs: number;
   dailyAmountLimit: number | null;
   dailyCountLimit: number | null;
+  tokenClock: () => number;
 }
 
 export const DEFAULTS = {
@@ -58,6 +59,7 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
     settleMs: options.settleMs ?? DEFAULTS.settleMs,
     dailyAmountLimit: options.dailyAmountLimit ?? null,
     dailyCountLimit: options.dailyCountLimit ?? null,
+    tokenClock: options.tokenClock ?? Date.now,
   };
   check(Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65535, 'port must be an integer from 0 to 65535');
   check(resolved.clientId !== '' && resolved.clientSecret !== '', 'client id and secret must not be empty');

@@ -103,6 +103,8 @@ export class SimulatorServer {
     const fault = parts.faults.decide(method, path);
     const latency = parts.faults.latencyMs();
     if (latency > 0 && !(await this.sleep(latency))) return;
+    const held = parts.faults.holding(method, path);
+    if (held && !(await this.released(held))) return;
 
     switch (fault?.kind) {
       case 'reset':
@@ -159,6 +161,20 @@ export class SimulatorServer {
   }
 
   /** Waits, unless the server closes first; says whether to go on. */
+  /** True once `held` is released; false if the server closes first. */
+  private released(held: Promise<void>): Promise<boolean> {
+    const signal = this.closing.signal;
+    if (signal.aborted) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const stop = () => resolve(false);
+      signal.addEventListener('abort', stop, { once: true });
+      void held.then(() => {
+        signal.removeEventListener('abort', stop);
+        resolve(true);
+      });
+    });
+  }
+
   private sleep(ms: number): Promise<boolean> {
     return new Promise((resolve) => {
       const signal = this.closing.signal;

@@ -1,9 +1,11 @@
 /**
  * Persistence of the ledger to the --state file, so a restart keeps the balance and the history.
  * Written synchronously and atomically (temp file + rename) on every change: a simulator killed
- * with SIGKILL loses nothing it has answered.
+ * with SIGKILL loses nothing it has answered. Owner-only (0600): in a till's data folder it is the
+ * training history, customers' numbers included.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { temporaryName } from '../files/temporary-name';
 import type { LedgerState } from './ledger';
 
 const VERSION = 1;
@@ -27,8 +29,10 @@ export function loadState(path: string): LedgerState | null {
 }
 
 export function saveState(path: string, state: LedgerState): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ version: VERSION, ...state }));
+  const temporary = temporaryName(path, 'tmp');
+  writeFileSync(temporary, JSON.stringify({ version: VERSION, ...state }), { mode: 0o600 });
+  // The mode above applies only to a file it creates: one a killed run left keeps its own.
+  chmodSync(temporary, 0o600);
   renameSync(temporary, path);
 }
 

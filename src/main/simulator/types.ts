@@ -19,6 +19,8 @@ export interface SimulatorOptions {
   settleMs?: number;
   dailyAmountLimit?: number | null;
   dailyCountLimit?: number | null;
+  /** The clock tokens are issued and checked by (default the system's): a test moves it to expire a token without waiting. */
+  tokenClock?: () => number;
 }
 
 export type FaultKind = 'status' | 'reset' | 'hang' | 'malformed' | 'rate-limit' | 'lose-response';
@@ -54,7 +56,13 @@ export interface FaultController {
   setOffline(offline: boolean): void;
   /** Added latency per request, in milliseconds. */
   setLatency(ms: number): void;
-  /** Removes rules, random rates and offline mode (latency stays). */
+  /**
+   * Holds the requests that match from now on (all of them by default; `method` and `path` as in a rule), counted
+   * but unanswered, until the returned function releases them (their faults and answers then follow as usual): a
+   * test acts while a request is provably in flight, with no clock.
+   */
+  hold(which?: Pick<FaultRule, 'method' | 'path'>): () => void;
+  /** Removes rules, random rates and offline mode, and releases held requests (latency stays). */
   clear(): void;
 }
 

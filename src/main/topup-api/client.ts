@@ -44,6 +44,8 @@ export interface TopupClientOptions {
   retry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number; maxTotalMs?: number };
   /** Renew this long before expiry; default 60, never more than half the token's lifetime. */
   tokenSafetyMarginSeconds?: number;
+  /** The clock a token's lifetime is kept by (default the system's): a test moves it instead of waiting. */
+  now?: () => number;
   /** Called after every HTTP exchange, for logs and metrics. Never sees headers or bodies. */
   onRequest?: (info: RequestInfo) => void;
 }
@@ -135,6 +137,7 @@ export function createTopupClient(options: TopupClientOptions): TopupClient {
     timeouts: { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts) },
     retry: { ...DEFAULT_RETRY, ...definedOnly(options.retry) },
     tokenSafetyMarginSeconds: Math.max(0, options.tokenSafetyMarginSeconds ?? 60),
+    now: options.now ?? Date.now,
     onRequest: options.onRequest,
   });
 

@@ -34,6 +34,7 @@ export interface ServiceSettings {
   timeouts: Timeouts;
   retry: RetryPolicy;
   tokenSafetyMarginSeconds: number;
+  now: () => number;
   onRequest?: ((info: RequestInfo) => void) | undefined;
 }
 
@@ -103,7 +104,7 @@ export class TopupService {
     this.#api = endpointOf(settings.endpoints.baseUrl);
     this.#tokenService = endpointOf(settings.endpoints.tokenUrl);
     this.#transport = new HttpTransport(settings.timeouts);
-    this.#tokens = new TokenManager(() => this.#issueToken(), settings.tokenSafetyMarginSeconds);
+    this.#tokens = new TokenManager(() => this.#issueToken(), settings.tokenSafetyMarginSeconds, settings.now);
   }
 
   async call<S extends z.ZodType>(call: Call<S>, signal: AbortSignal | undefined): Promise<z.output<S>> {

@@ -54,10 +54,11 @@ describe("a till's link to the centre", () => {
     for (let cutAfter = 0; !delivered && cutAfter < 60; cutAfter += 1) {
       const proxy = await startFaultProxy({ host: '127.0.0.1', port: centre.pg.port }, { cutAfter, cutBy });
       proxy.setFault('cut');
-      const link = connectCentral({ ...enrolment, port: proxy.port }, { connectTimeoutMs: 5_000 });
+      // Deadlines no cut comes near (each fails at once): one that fired would read as a link that did not answer.
+      const link = connectCentral({ ...enrolment, port: proxy.port }, { connectTimeoutMs: 30_000 });
       const seen = await strays(async () => {
         try {
-          const answer = await link.ingest(batch, 5_000);
+          const answer = await link.ingest(batch, 30_000);
           delivered = true;
           outcomes.push(`${cutAfter}: acked ${answer.acked}`);
         } catch (error) {

@@ -76,8 +76,9 @@ describe("a till's log at the chain's centre", () => {
       const notOne = join(work, 'hello.json');
       writeFileSync(notOne, 'hello');
       await expect(h.call('chain.enrol', { path: notOne })).rejects.toThrow(/not the JSON file chain:enroll writes/);
-      await expect(h.call('chain.enrol', { path: join(work, 'nowhere.json') })).rejects.toThrow(/no file was found there/);
-      await expect(h.call('chain.enrol', { path: work })).rejects.toThrow(/not a file/);
+      // No file, or a folder: one answer, that names the file to give.
+      await expect(h.call('chain.enrol', { path: join(work, 'nowhere.json') })).rejects.toThrow(/this file cannot be used\. Give the path of the \.json file chain:enroll wrote/);
+      await expect(h.call('chain.enrol', { path: work })).rejects.toThrow(/this file cannot be used\. Give the path of the \.json file chain:enroll wrote/);
       // A browser has no open dialog: the path is needed.
       await expect(h.call('chain.enrol', {})).rejects.toThrow(/Type the enrolment file's path/);
       const tampered = join(work, 'tampered.json');

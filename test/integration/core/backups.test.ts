@@ -2,13 +2,14 @@
  * Backups taken while sales go on restore to a till whose day report equals the original's, through the
  * restore command (into a new data folder, never over an existing journal) and through the till itself.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restoreJournal } from '../../../src/main/backups/restore';
+import { backupName } from '../../../src/main/backups/backup-files';
+import { stageBackup, stagedCopyOf } from '../../../src/main/backups/restore';
 import { journalFile } from '../../../src/main/journal/journal-file';
 import { silentLogger } from '../../../src/main/logger';
 import { createTill } from '../../../src/main/till';
@@ -88,10 +89,12 @@ describe('journal backups', () => {
     expect(backup.bytes).toBeGreaterThan(0);
   });
 
-  it('keeps the newest N and restores in place, keeping the journal it replaces', async () => {
+  it('Back up now pushes no backup out, and any listed backup restores in place, keeping the journal it replaces', async () => {
     for (let i = 0; i < 5; i += 1) await h.call('journal.backup');
+    // Five made by hand with a rotation of three: all five kept, apart from it.
     const listed = await h.call('journal.backups');
-    expect(listed).toHaveLength(3);
+    expect(listed).toHaveLength(5);
+    expect(listed.every((backup) => backup.manual)).toBe(true);
     const oldest = listed.at(-1)!;
     const sale = await sell(h, '803');
     await waitForSale(h.till, sale.id, isFinal);
@@ -120,10 +123,10 @@ describe('journal backups', () => {
     await h.till.close();
     const file = journalFile(h.dir, 'sandbox');
     const before = readFileSync(file);
-    // A directory where the backup should be: the copy fails after the journal was closed.
+    // A directory where the backup should be: the copy is refused, the journal closed or not.
     const error = (() => {
       try {
-        restoreJournal(backupDir, file, new Date());
+        stageBackup(backupDir, stagedCopyOf(file));
         return null;
       } catch (e) {
         return e as { code: string };
@@ -134,6 +137,37 @@ describe('journal backups', () => {
     expect(readdirSync(h.dir).filter((name) => name.includes('.replaced-') || name.includes('.restoring-'))).toEqual([]);
     await h.restart();
     expect((await h.call('sales.get', { id: sale.id })).sale.state).toBe('succeeded');
+  });
+
+  it('the command refuses the kernel, a device and a pipe as a backup, at once and in the same words', { timeout: 60_000 }, async () => {
+    const pipe = join(backupDir, backupName('sandbox', new Date('2020-01-03T00:00:00Z')));
+    execFileSync('mkfifo', [pipe]);
+    const target = join(tmpdir(), `till-restored-${process.pid}-kernel`);
+    for (const from of ['/proc/self/pagemap', '/dev/zero', pipe]) {
+      const refused = await restoreCommand(['--from', from, '--data-dir', target]);
+      expect(refused.code, from).toBe(1);
+      expect(refused.stderr, from).toMatch(/^This file cannot be used as a backup \(.*\): choose one of the airtime-till-<environment>-<time>\.sqlite files the till made\. Nothing was changed\./);
+    }
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it('a backup name that leads into /proc, /sys or /dev is refused, and the journal and the till stay as they were', async () => {
+    const sale = await sell(h, '806');
+    await waitForSale(h.till, sale.id, isFinal);
+    const name = (day: number) => backupName('sandbox', new Date(Date.UTC(2020, 0, day)));
+    symlinkSync('/proc/self/pagemap', join(backupDir, name(1)));
+    symlinkSync('/sys/kernel/uevent_seqnum', join(backupDir, name(2)));
+    symlinkSync('/dev/zero', join(backupDir, name(3)));
+    // Ordinary files by their look (0 and 4096 bytes): listed, then refused when read.
+    expect((await h.call('journal.backups')).map((backup) => backup.name)).toEqual([name(2), name(1)]);
+    for (const listed of [name(1), name(2)]) {
+      await expect(h.call('journal.restore', { name: listed }), listed).rejects.toMatchObject({ code: 'BACKUP_FAILED', message: expect.stringMatching(/^This file cannot be used as a backup/) });
+    }
+    // A device is not even listed.
+    await expect(h.call('journal.restore', { name: name(3) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await h.call('journal.health')).halted).toBeNull();
+    expect((await h.call('sales.get', { id: sale.id })).sale.state).toBe('succeeded');
+    expect(readdirSync(h.dir).filter((entry) => entry.includes('.restoring-') || entry.includes('.replaced-'))).toEqual([]);
   });
 
   it('refuses to restore over sales still being sent', async () => {

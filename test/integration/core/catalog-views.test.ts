@@ -37,7 +37,7 @@ afterAll(async () => {
 describe('kept operator views', () => {
   it('are replaced by what the next sync brings', async () => {
     let service = clients[0]!;
-    const catalog = createCatalog({ repo: createCatalogRepo(db), client: () => service, now: () => new Date(), onProgress: () => {}, maxAgeMs: 60_000 });
+    const catalog = createCatalog({ repo: createCatalogRepo(db), client: () => service, now: () => new Date(), onProgress: () => {}, maxAgeMs: 60_000, logoTimeoutMs: 5_000 });
     await catalog.sync();
     const id = catalog.operatorsOf('NG')[0]!.id;
     const before = catalog.operator(id);

@@ -15,6 +15,7 @@ import { journalFile } from '../../../src/main/journal/journal-file';
 import { silentLogger } from '../../../src/main/logger';
 import { startSimulator, type RunningSimulator } from '../../../src/main/simulator';
 import { createTill, type Till } from '../../../src/main/till';
+import type { TillTimings } from '../../../src/main/timings';
 import { FAST_TIMINGS, startHarness, waitForConnectivity, type Harness } from '../../support/till-harness';
 
 type Answer = (response: ServerResponse) => void;
@@ -45,7 +46,7 @@ async function startProxy(target: string) {
   return proxy;
 }
 
-function tillBehind(url: string, dir: string, sim: RunningSimulator): Promise<Till> {
+function tillBehind(url: string, dir: string, sim: RunningSimulator, timings: Partial<TillTimings> = {}): Promise<Till> {
   return createTill({
     dataDir: dir,
     environment: 'sandbox',
@@ -53,7 +54,7 @@ function tillBehind(url: string, dir: string, sim: RunningSimulator): Promise<Ti
     authUrl: url,
     credentials: { clientId: sim.clientId, clientSecret: sim.clientSecret },
     logger: silentLogger,
-    timings: FAST_TIMINGS,
+    timings: { ...FAST_TIMINGS, ...timings },
   });
 }
 
@@ -174,13 +175,13 @@ describe('a logo host that misbehaves', () => {
   it('closes at once during the logos phase, writing nothing after', async () => {
     dir = mkdtempSync(join(tmpdir(), 'till-logos-'));
     proxy.answerFor = (path) => (path.startsWith('/logos/') ? () => undefined : undefined);
-    const closing = await tillBehind(proxy.url, dir, sim);
+    // The logo host never answers, and the till would wait an hour for each logo: a close that waited for them
+    // would not end during the test.
+    const closing = await tillBehind(proxy.url, dir, sim, { logoTimeoutMs: 3_600_000 });
     const inLogos = new Promise<void>((resolve) => closing.events.on('catalog.progress', (p) => p.phase === 'logos' && resolve()));
     const sync = closing.call('catalog.sync', { force: true }).catch((error: unknown) => error);
     await inLogos;
-    const started = Date.now();
     await closing.close();
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(await sync).toBeInstanceOf(Error);
     const db = new Database(journalFile(dir, 'sandbox'), { readonly: true });
     try {

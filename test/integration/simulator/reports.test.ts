@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorShape, eventually, findOperator, get, mobileNumber, post, SERVICE_TIME, sleep, startSimulator, validAmount, type Balance, type Operator, type Page, type RunningSimulator, type Transaction } from './support';
+import { errorShape, eventually, findOperator, get, mobileNumber, post, SERVICE_TIME, startSimulator, validAmount, type Balance, type Operator, type Page, type RunningSimulator, type Transaction } from './support';
 
 let sim: RunningSimulator;
 let mtn: Operator;
@@ -114,7 +114,6 @@ describe('GET /accounts/balance', () => {
 
   it('follows setBalance()', async () => {
     sim.setBalance(1234.56);
-    await sleep(5);
     expect((await get<Balance>(sim, '/accounts/balance')).body.balance).toBe(1234.56);
     expect(() => sim.setBalance(-1)).toThrow();
   });

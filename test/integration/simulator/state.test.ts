@@ -2,10 +2,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findOperator, get, mobileNumber, post, sleep, startSimulator, validAmount, type ApiErrorBody, type AsyncAccepted, type TopupStatusAnswer, type Transaction } from './support';
+import { eventually, findOperator, get, mobileNumber, post, startSimulator, validAmount, type ApiErrorBody, type AsyncAccepted, type RunningSimulator, type TopupStatusAnswer, type Transaction } from './support';
 
 const directory = mkdtempSync(join(tmpdir(), 'simulator-state-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** A top-up's status once it is no longer PROCESSING. */
+const settledStatus = (sim: RunningSimulator, id: number) =>
+  eventually(async () => {
+    const status = (await get<TopupStatusAnswer>(sim, `/topups/${id}/status`)).body;
+    return status.status === 'PROCESSING' ? undefined : status;
+  });
 
 describe('--state persistence', () => {
   it('keeps balance, transactions, used references and async refusals across a restart', async () => {
@@ -31,8 +38,7 @@ describe('--state persistence', () => {
       expect(second.transactions()).toEqual(transactions);
       expect((await get<Transaction>(second, `/topups/reports/transactions/${sent.transactionId}`)).body).toEqual(sent);
       expect((await post<ApiErrorBody>(second, '/topups', body('901', 'kept-1'))).body.errorCode).toBe('CUSTOM_IDENTIFIER_ALREADY_USED');
-      await sleep(60);
-      expect((await get(second, `/topups/${refused}/status`)).body).toMatchObject({ status: 'FAILED', code: 'TOPUP_TRANSACTION_FAILED' });
+      expect(await settledStatus(second, refused)).toMatchObject({ status: 'FAILED', code: 'TOPUP_TRANSACTION_FAILED' });
       const next = (await post<Transaction>(second, '/topups', body('902', 'kept-3'))).body;
       expect(next.transactionId).toBeGreaterThan(refused);
     } finally {
@@ -42,18 +48,23 @@ describe('--state persistence', () => {
 
   it('settles after a restart a top-up left PROCESSING, refunding it if it ends REFUNDED', async () => {
     const statePath = join(directory, 'processing.json');
-    const first = await startSimulator({ statePath, seed: 17, rechargeWaitSeconds: 0, settleMs: 200 });
+    // It settles an hour after it was sent: still PROCESSING when this simulator stops, however slow the machine.
+    const first = await startSimulator({ statePath, seed: 17, rechargeWaitSeconds: 0, settleMs: 3_600_000 });
     const mtn = await findOperator(first, 'NG', (o) => o.name === 'MTN Nigeria');
     const before = first.balance();
     const answer = await post<Transaction>(first, '/topups', { operatorId: mtn.id, amount: validAmount(mtn), recipientPhone: { countryCode: 'NG', number: mobileNumber('NG', '112') } });
     expect(answer.body.status).toBe('PROCESSING');
     await first.close();
+    const saved = JSON.parse(readFileSync(statePath, 'utf8')) as { balanceMicros: number; transactions: Array<{ status: string; settleAt: number }> };
+    expect(saved.transactions[0]).toMatchObject({ status: 'PROCESSING' });
+    expect(saved.balanceMicros).toBeLessThan(Math.round(before * 1_000_000));
+    // The hour went by while it was stopped.
+    saved.transactions[0]!.settleAt = Date.now() - 1;
+    writeFileSync(statePath, JSON.stringify(saved));
 
-    const second = await startSimulator({ statePath, seed: 17, settleMs: 200 });
+    const second = await startSimulator({ statePath, seed: 17 });
     try {
-      expect(second.balance()).toBeLessThan(before);
-      await sleep(300);
-      expect((await get<TopupStatusAnswer>(second, `/topups/${answer.body.transactionId}/status`)).body.status).toBe('REFUNDED');
+      expect((await settledStatus(second, answer.body.transactionId)).status).toBe('REFUNDED');
       expect(second.balance()).toBe(before);
     } finally {
       await second.close();

@@ -13,6 +13,7 @@ import type { transactionRecord } from '../../../src/main/simulator/transaction-
 
 export { startSimulator };
 export type { RunningSimulator, SimulatorOptions };
+export { eventually, sleep } from '../../support/eventually';
 
 export const SANDBOX = 'https://topups-sandbox.reloadly.com';
 export const VERSIONED = 'application/com.reloadly.topups-v1+json';
@@ -140,19 +141,6 @@ export function errorShape(body: unknown): ApiErrorBody {
   if (!SERVICE_TIME.test(shaped.timeStamp)) throw new Error(`bad timeStamp ${shaped.timeStamp}`);
   if (!Array.isArray(shaped.details)) throw new Error('details is not an array');
   return shaped;
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(25);
-  }
 }
 
 /** The first operator of a country matching `test`, from the API. */

@@ -35,9 +35,7 @@ export function trainingClient(sim: Simulator, options: Partial<TopupClientOptio
   });
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+export { sleep } from '../../support/eventually';
 
 /** The rejection of `promise`, for asserting on its fields. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CredentialsError, createTopupClient, type TopupClient } from '../../../src/main/topup-api';
-import { mobileNumber, nigerianTopup, rejectionOf, sleep, startSimulator, trainingClient, type Simulator } from './support';
+import { mobileNumber, nigerianTopup, rejectionOf, startSimulator, trainingClient, type Simulator } from './support';
 
 const opened: Array<{ close(): Promise<void> }> = [];
 async function simulator(options: Parameters<typeof startSimulator>[0] = {}): Promise<Simulator> {
@@ -23,30 +23,35 @@ function burst(client: TopupClient, size = 50) {
 }
 
 describe('token lifetime', () => {
+  // Time is moved, not waited for: the service's token clock and the client's are the tests' own.
   it('50 concurrent calls share one token; after it expires, the next burst shares one more', async () => {
-    const sim = await simulator({ tokenTtlSeconds: 1 });
-    const client = track(trainingClient(sim));
+    let clock = Date.now();
+    const sim = await simulator({ tokenTtlSeconds: 60, tokenClock: () => clock });
+    const client = track(trainingClient(sim, { now: () => clock }));
     expect(await burst(client)).toHaveLength(50);
     expect(sim.stats().tokenRequests).toBe(1);
-    await sleep(1_100);
+    clock += 61_000;
     expect(await burst(client)).toHaveLength(50);
     expect(sim.stats().tokenRequests).toBe(2);
   });
 
-  // The simulator announces expires_in rounded up (a 1.1 s token as 2 s). With no safety margin
-  // the client then trusts a token for ~0.9 s after the service has started answering
-  // TOKEN_EXPIRED: the window these tests send in.
-  const SHORT_TTL = 1.1;
-  async function pastRealExpiry(client: TopupClient): Promise<void> {
-    await client.getBalance();
-    await sleep(SHORT_TTL * 1000 + 50);
+  /**
+   * A service whose tokens last a minute by its own clock, and a client (no safety margin) whose clock stays put:
+   * `expire()` moves the service past the token's end while the client still trusts it, as when the two clocks
+   * disagree or the client held the token to its last second.
+   */
+  async function clientTrustingAnExpiredToken(onRequest: (status: number | null) => void) {
+    let serviceClock = Date.now();
+    const sim = await simulator({ tokenTtlSeconds: 60, tokenClock: () => serviceClock });
+    const client = track(trainingClient(sim, { tokenSafetyMarginSeconds: 0, onRequest: (info) => onRequest(info.status) }));
+    return { sim, client, expire: () => (serviceClock += 61_000) };
   }
 
   it('a token that expires in the middle of a burst is renewed once, and every call is replayed and succeeds', async () => {
-    const sim = await simulator({ tokenTtlSeconds: SHORT_TTL });
     const statuses: Array<number | null> = [];
-    const client = track(trainingClient(sim, { tokenSafetyMarginSeconds: 0, onRequest: (info) => statuses.push(info.status) }));
-    await pastRealExpiry(client);
+    const { sim, client, expire } = await clientTrustingAnExpiredToken((status) => statuses.push(status));
+    await client.getBalance();
+    expire();
     statuses.length = 0;
     expect(await burst(client)).toHaveLength(50);
     expect(sim.stats().tokenRequests).toBe(2);
@@ -56,11 +61,10 @@ describe('token lifetime', () => {
   });
 
   it('a top-up refused for an expired token is replayed once and made once', async () => {
-    const sim = await simulator({ tokenTtlSeconds: SHORT_TTL });
     const statuses: Array<number | null> = [];
-    const client = track(trainingClient(sim, { tokenSafetyMarginSeconds: 0, onRequest: (info) => statuses.push(info.status) }));
+    const { sim, client, expire } = await clientTrustingAnExpiredToken((status) => statuses.push(status));
     const operator = await client.detectOperator(mobileNumber('NG', '555'), 'NG');
-    await pastRealExpiry(client);
+    expire();
     statuses.length = 0;
     const tx = await client.sendTopup(nigerianTopup(operator));
     expect(tx.status).toBe('SUCCESSFUL');

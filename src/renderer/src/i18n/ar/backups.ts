@@ -7,6 +7,7 @@ export const backups: Messages<typeof en> = {
     none: 'لا توجد نسخ احتياطية بعد. تُحفظ في',
     looking: 'جارٍ البحث عن النسخ الاحتياطية…',
     restore: 'استعادة',
+    manual: 'يدوية (أنشئ نسخة احتياطية الآن)',
   },
   dialog: {
     label: 'استعادة نسخة احتياطية',

@@ -5,6 +5,7 @@ export const backups = {
     none: 'There are no backups yet. They are kept in',
     looking: 'Looking for backups…',
     restore: 'Restore',
+    manual: 'made by hand (Back up now)',
   },
   dialog: {
     label: 'Restore a backup',

@@ -7,6 +7,7 @@ export const backups: Messages<typeof en> = {
     none: 'Il n’y a encore aucune sauvegarde. Elles sont conservées dans',
     looking: 'Recherche des sauvegardes…',
     restore: 'Restaurer',
+    manual: 'faite à la main (Sauvegarder maintenant)',
   },
   dialog: {
     label: 'Restaurer une sauvegarde',

@@ -37,7 +37,11 @@ export function BackupList({ folder, onRestored }: BackupListProps) {
         {list.map((backup) => (
           <li key={backup.name} className="backup-row">
             <span className="when">
-              {formats.dateTime(backup.createdAt, { seconds: true })} <span className="size">{fileSize(backup.bytes, formats.locale)}</span>
+              {formats.dateTime(backup.createdAt, { seconds: true })}{' '}
+              <span className="size">
+                {fileSize(backup.bytes, formats.locale)}
+                {backup.manual ? ` · ${t('list.manual')}` : null}
+              </span>
             </span>
             <button type="button" className="button" onClick={() => setChosen(backup)}>
               {t('list.restore')}
