@@ -6,7 +6,7 @@
 const HIDDEN = '•';
 
 export function maskPin(code: string): string {
-  const chars = Array.from(code.replace(/\s+/g, ''));
+  const chars = Array.from(code.replace(/[\s\u0085]+/g, ''));
   // Long codes show their last four, short ones two; a code of four or fewer shows nothing.
   const shown = chars.length >= 8 ? 4 : chars.length > 4 ? 2 : 0;
   return HIDDEN.repeat(chars.length - shown) + chars.slice(chars.length - shown).join('');

@@ -3,7 +3,8 @@
  * so "12345678901234" reads "1234 5678 9012 34". Short codes stay whole.
  */
 export function groupPin(code: string): string {
-  const chars = Array.from(code.replace(/\s+/g, ''));
+  // Spaces and line breaks (NEL, U+0085, too, which \s misses) are no part of a code: the PIN stays one line.
+  const chars = Array.from(code.replace(/[\s\u0085]+/g, ''));
   if (chars.length <= 6) return chars.join('');
   const size = chars.length % 4 === 1 ? 3 : 4;
   const groups: string[] = [];

@@ -48,7 +48,7 @@ const sale: fc.Arbitrary<Sale & { pinCode: string }> = fc
     state: fc.constantFrom(...SALE_STATES),
     environment: fc.constantFrom(...ENVIRONMENTS),
     operatorTransactionId: nullable(text),
-    pin: fc.record({ code: someText().filter((code) => code.trim() !== ''), serial: nullable(text), value: nullable(text), ivr: nullable(text), validity: nullable(text), info: fc.array(text, { maxLength: 3 }) }),
+    pin: fc.record({ code: someText().filter((code) => code.replace(/[\s\u0085]+/g, '') !== ''), serial: nullable(text), value: nullable(text), ivr: nullable(text), validity: nullable(text), info: fc.array(text, { maxLength: 3 }) }),
   })
   .map(({ pin: { code, ...pin }, ...fields }) => ({ ...PIN_SALE, ...fields, pin: { ...pin, masked: maskPin(code) }, pinCode: code, operator: { ...PIN_SALE.operator, name: fields.operator } }));
 
