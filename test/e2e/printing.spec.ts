@@ -1,8 +1,9 @@
 /**
  * Printing end to end: a PIN top-up sold on the touch screen and its voucher printed, in browser mode (the
  * print page, the browser's own print as a PDF, and "Download PDF", each read back with pdftotext) and on a
- * network thermal printer (a real TCP server on loopback whose bytes are decoded back to text). Screenshots of
- * the 58 mm and 80 mm previews in English and Arabic go to test-results/receipts/.
+ * network thermal printer (a real TCP server on loopback whose bytes are decoded back to text). The PIN is on a
+ * page only for the one copy it prints; every other copy is a new, numbered one. Screenshots of the 58 mm and
+ * 80 mm vouchers in English and Arabic go to test-results/receipts/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,8 +32,14 @@ async function sellPinTopup(page: Page, host: Parameters<typeof callTill>[0], nu
   await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
   const { sales } = await callTill<{ sales: Sale[] }>(host, 'sales.list', { limit: 1 });
   const sale = sales[0]!;
-  expect(sale.pin?.code).toMatch(/^\w{6,}$/);
+  // A sale as the till hands it out carries its PIN masked: the code only goes out as a counted copy.
+  expect(sale.pin?.masked).toMatch(/^•{4,}\w{2,4}$/);
   return sale;
+}
+
+/** The PIN a voucher's page shows (the code, when this is the page's one drawing with it). */
+async function pinOn(page: Page): Promise<string> {
+  return digitsOf(await page.getByRole('region', { name: /Receipt preview|معاينة الإيصال/ }).locator('.pin-code strong').innerText());
 }
 
 /**
@@ -70,16 +77,19 @@ function expectTrainingMarks(text: string): void {
   expect([lines[0], lines.at(-1)]).toEqual([TRAINING, TRAINING]);
 }
 
-test('browser mode: a PIN voucher printed from the print page, downloaded as a PDF, and reprinted', async ({ page, webHost }, testInfo) => {
+test('browser mode: a PIN voucher printed from the print page once with its PIN; a PDF, a reload and a reprint are counted copies', async ({ page, webHost }, testInfo) => {
   await shopReady(webHost, 'NG');
   const printCalls = await countPrintCalls(page);
   await openTill(page, webHost.url);
   const sale = await sellPinTopup(page, webHost, '7011234567');
-  const pin = sale.pin!.code!;
+  // What a masked PIN shows: its last digits only.
+  const masked = digitsOf(sale.pin!.masked!);
+  expect(masked).toMatch(/^\d{2,4}$/);
 
+  // The result step previews the voucher as it will print, its PIN masked.
   const preview = page.getByRole('region', { name: 'Receipt preview' });
   await expect(preview).toBeVisible();
-  expect(digitsOf(await preview.innerText())).toContain(pin);
+  expect(await pinOn(page)).toBe(masked);
   // The preview scrolls to the PIN, which has the mark right above it.
   await expect(preview.getByText(TRAINING)).toHaveCount(4);
   await expect(preview.getByText(TRAINING).nth(1)).toBeInViewport();
@@ -88,7 +98,10 @@ test('browser mode: a PIN voucher printed from the print page, downloaded as a P
   await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
   const sheet = page.getByRole('region', { name: 'Receipt preview' });
   await expect(sheet).toContainText(sale.id);
-  expect(digitsOf(await sheet.innerText())).toContain(pin);
+  // The print page draws the original with its PIN, the one time.
+  const pin = await pinOn(page);
+  expect(pin).toMatch(/^\d{6,}$/);
+  expect(pin.endsWith(masked)).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-print-ready', 'true');
   await expect.poll(printCalls).toBe(1);
 
@@ -103,44 +116,68 @@ test('browser mode: a PIN voucher printed from the print page, downloaded as a P
   const width = /Page size:\s+([\d.]+) x/.exec(execFileSync('pdfinfo', [printed], { encoding: 'utf8' }))?.[1];
   expect(Number(width)).toBeCloseTo((80 / 25.4) * 72, 0);
 
+  // A PDF is a copy of its own: the next one, REPRINT 1, never the original again.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
-  expect(download.suggestedFilename()).toBe(`voucher-${sale.id}.pdf`);
+  expect(download.suggestedFilename()).toBe(`voucher-${sale.id}-reprint-1.pdf`);
   const downloaded = testInfo.outputPath('downloaded.pdf');
   await download.saveAs(downloaded);
   expect(digitsOf(pdfText(downloaded))).toContain(pin);
+  expect(pdfText(downloaded)).toContain('REPRINT 1');
   expectTrainingMarks(pdfText(downloaded));
 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
   await page.getByRole('button', { name: 'Reprint', exact: true }).click();
   await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
-  await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText('REPRINT 1');
+  await expect(sheet).toContainText('REPRINT 2');
+  expect(await pinOn(page)).toBe(pin);
   await expect.poll(printCalls).toBe(2);
+
+  // The page drawn again (a reload) shows the PIN masked and does not print again.
+  await page.reload();
+  await expect(sheet).toContainText('REPRINT 2');
+  expect(await pinOn(page)).toBe(masked);
+  expect(await printCalls()).toBe(0);
+
+  // The page's Print is another copy: a new job, REPRINT 3, whose page prints itself with the PIN.
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(sheet).toContainText('REPRINT 3');
+  expect(await pinOn(page)).toBe(pin);
+  await expect.poll(printCalls).toBe(1);
   const jobs = await callTill<Array<{ copy: number; outcome: string }>>(webHost, 'printing.jobs', { saleId: sale.id });
   expect(jobs.map((job) => [job.copy, job.outcome])).toEqual([
     [0, 'browser'],
-    [1, 'browser'],
+    [1, 'saved'],
+    [2, 'browser'],
+    [3, 'browser'],
   ]);
 
-  // The previews a newcomer compares: 80 mm and 58 mm paper, English and Arabic.
+  // The vouchers a newcomer compares: 80 mm and 58 mm paper, English and Arabic; each a voucher's page drawn the
+  // one time it shows its PIN (a sale of its own, printed by the core).
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Tall enough that the whole slip shows, not only the part in view.
   await page.setViewportSize({ width: 1024, height: 2400 });
-  for (const language of ['en', 'ar'] as const) {
-    for (const [columns, mm] of [
-      [48, 80],
-      [32, 58],
-    ] as const) {
-      await callTill(webHost, 'settings.update', { shop: { language }, printer: { columns } });
-      await page.reload();
-      const shown = page.getByRole('region', { name: language === 'en' ? 'Receipt preview' : 'معاينة الإيصال' });
-      await expect(shown).toBeVisible();
-      await expect(shown.locator('.receipt-sheet')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      expect(digitsOf(await shown.innerText())).toContain(pin);
-      // A reload of a print page already printed does not print it again (the count starts anew with the page).
-      expect(await printCalls()).toBe(0);
-      await shown.screenshot({ path: join(SCREENSHOTS, `voucher-${mm}mm-${language}.png`) });
-    }
+  const pinOperator = (await callTill<Array<{ id: number; name: string }>>(webHost, 'catalog.operators', { country: 'NG' })).find((each) => each.name === 'Airtel Nigeria PIN')!;
+  const operator = await callTill<{ id: number; amounts: { kind: string; choices?: Array<{ amount: { micros: number } }> } }>(webHost, 'catalog.operator', { operatorId: pinOperator.id });
+  const amount = String(operator.amounts.choices![0]!.amount.micros / 1e6);
+  for (const [index, [language, columns, mm]] of ([
+    ['en', 48, 80],
+    ['en', 32, 58],
+    ['ar', 48, 80],
+    ['ar', 32, 58],
+  ] as const).entries()) {
+    await callTill(webHost, 'settings.update', { shop: { language }, printer: { columns } });
+    const taken = await callTill<Sale>(webHost, 'sales.create', { operatorId: pinOperator.id, amount, recipient: { country: 'NG', number: `70112346${String(index).padStart(2, '0')}` } });
+    await expect.poll(async () => (await callTill<{ sale: Sale }>(webHost, 'sales.get', { id: taken.id })).sale.state).toBe('succeeded');
+    const job = await callTill<{ id: number }>(webHost, 'printing.print', { saleId: taken.id, kind: 'voucher' });
+    // A page loaded anew (not a fragment changed on the page already there), in the language just set.
+    await page.goto('about:blank');
+    await page.goto(`${webHost.url.split('#')[0]}#/print/job/${job.id}`);
+    const shown = page.getByRole('region', { name: language === 'en' ? 'Receipt preview' : 'معاينة الإيصال' });
+    await expect(shown).toBeVisible();
+    await expect(shown.locator('.receipt-sheet')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    expect(await pinOn(page)).toMatch(/^\d{6,}$/);
+    await shown.screenshot({ path: join(SCREENSHOTS, `voucher-${mm}mm-${language}.png`) });
   }
 });
 
@@ -170,7 +207,7 @@ test('a network thermal printer: the voucher prints by itself when the sale succ
     await expect(status).toHaveText('Printed');
     await expect.poll(() => printer.jobs().length).toBe(1);
     const voucher = decodeEscPos(printer.jobs()[0]!);
-    expect(digitsOf(voucher.text)).toContain(sale.pin!.code!);
+    expect(digitsOf(voucher.text)).toMatch(new RegExp(`\\d{4,}${digitsOf(sale.pin!.masked!)}`));
     expect(voucher.text).toContain(sale.pin!.serial!);
     expect(voucher.text).toContain(sale.id);
     expectTrainingMarks(voucher.text);

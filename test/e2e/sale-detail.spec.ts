@@ -1,11 +1,12 @@
 /**
  * A sale's detail from the recent list: opened by touch or keyboard, with its ids and its timeline, and the
- * PIN of a PIN sale readable again after the result screen is gone.
+ * PIN of a PIN sale masked, shown again on asking (a copy the till counts) after the result screen is gone.
  */
 import type { Page } from '@playwright/test';
+import type { Sale } from '../../src/shared/contract';
 import { SALE_NUMBER, changeOperator, chooseFixedAmount, enterNumber, findOperator, openTill, pickCountry, sellTenDollarsToUsNumber } from './fixtures/sale-steps';
 import { hiddenBelow } from './fixtures/screen-fit';
-import { expect, test } from './fixtures/web-host';
+import { callTill, expect, test } from './fixtures/web-host';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -44,7 +45,7 @@ test('a row of the recent list opens the sale detail, and leads back to the list
   await expect(page.getByRole('region', { name: 'Sale detail' })).toContainText(saleId);
 });
 
-test('the PIN of a PIN sale can be read again from its detail', async ({ page, webHost }) => {
+test('the PIN of a PIN sale is masked on screen, and shown again on asking: a copy the till counts', async ({ page, webHost }) => {
   // Auto-detection names only a country's airtime networks: a PIN operator is sold by changing to it.
   await openTill(page, webHost.url);
   await pickCountry(page, 'United States', 'United States +1');
@@ -58,15 +59,33 @@ test('the PIN of a PIN sale can be read again from its detail', async ({ page, w
 
   const progress = page.getByRole('region', { name: 'Sale progress' });
   await expect(progress.locator('.sale-state')).toHaveAttribute('data-state', 'succeeded');
-  const code = (await progress.locator('.pin-code strong').innerText()).trim();
+  // The voucher as it will print, its PIN masked but for its end; Show PIN gives the code, counted as a copy.
+  const masked = (await progress.locator('.pin-code strong').innerText()).replace(/\s+/g, '');
+  expect(masked).toMatch(/^•+\d{2,4}$/);
+  await progress.getByRole('button', { name: 'Show PIN' }).click();
+  const code = (await progress.locator('.revealed-pin').innerText()).replace(/\s+/g, '');
   expect(code).toMatch(/^\d{6,}$/);
+  expect(code.endsWith(masked.replace(/•/g, ''))).toBe(true);
   await progress.getByRole('button', { name: 'New sale' }).click();
 
   const recent = await openRecentSales(page);
   await recent.getByRole('button', { name: /Top-up delivered$/ }).click();
   const detail = page.getByRole('region', { name: 'Sale detail' });
-  await expect(detail.getByLabel('PIN voucher')).toContainText(code);
   await expect(detail.locator('.pin-code strong')).toBeVisible();
-  await expect(detail.locator('.pin-code strong')).toHaveText(code);
+  await expect(detail.locator('.pin-code strong')).toHaveText(masked);
+  await expect(detail).not.toContainText(code);
+  await detail.getByRole('button', { name: 'Show PIN' }).click();
+  await expect(detail.locator('.revealed-pin')).toBeVisible();
+  expect((await detail.locator('.revealed-pin').innerText()).replace(/\s+/g, '')).toBe(code);
+  await expect(detail.getByRole('status').filter({ hasText: 'PIN' })).toBeVisible();
   expect(await hiddenBelow(page)).toBe(0);
+  await detail.getByRole('button', { name: 'Hide PIN' }).click();
+  await expect(detail).not.toContainText(code);
+  // Both showings are copies in the print log: the original and REPRINT 1.
+  const { sales } = await callTill<{ sales: Sale[] }>(webHost, 'sales.list', { limit: 1 });
+  const jobs = await callTill<Array<{ copy: number; outcome: string }>>(webHost, 'printing.jobs', { saleId: sales[0]!.id });
+  expect(jobs.map((job) => [job.copy, job.outcome])).toEqual([
+    [0, 'shown'],
+    [1, 'shown'],
+  ]);
 });
