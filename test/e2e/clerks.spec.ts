@@ -107,7 +107,7 @@ test.describe('a fresh till', () => {
   });
 });
 
-test('a clerk is refused a manager action without the manager’s PIN, and allowed with it', async ({ page, webHost }) => {
+test('a clerk is refused a manager action without the manager’s PIN, and allowed with it; Settings → Audit shows who allowed what', async ({ page, webHost }) => {
   await shopReady(webHost);
   await callTill(webHost, 'clerks.add', { name: 'Ada', pin: '13579', role: 'clerk' });
   await callTill(webHost, 'clerks.lock');
@@ -128,10 +128,29 @@ test('a clerk is refused a manager action without the manager’s PIN, and allow
   await page.getByRole('button', { name: 'Ask a manager' }).click();
   await approveAsManager(page);
   await expect(page.getByText('Only a manager can change the settings')).toHaveCount(0);
-  // The approval is in the journal: which manager allowed which clerk what, and when.
+
+  // The audit trail: the wrong PIN, and the manager's PIN given for the clerk; reading it writes nothing.
+  await page.getByRole('tab', { name: 'Audit', exact: true }).click();
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  // The day's entries, under the table's header.
+  const entries = trail.locator('tbody').getByRole('row');
+  const given = entries.filter({ hasText: 'Manager’s PIN given' });
+  await expect(given).toHaveCount(1);
+  await expect(given).toContainText('Ada');
+  await expect(given).toContainText(MANAGER.name);
+  await expect(entries.filter({ hasText: 'Wrong PIN' })).toHaveCount(1);
+  await picture(page, 'settings-audit');
+  // One person's part of the day, and the same as CSV for the owner's books.
+  await trail.getByRole('button', { name: /Person/ }).click();
+  await page.getByRole('option', { name: 'Ada', exact: true }).click();
+  await expect(entries.filter({ hasText: 'Signed in' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Clerk added' })).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), trail.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^airtime-audit-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv$/);
+  // The settings' approval is no action yet: the day's approvals list only what a manager allowed that was done.
   const ada = (await callTill<Array<{ id: string; name: string }>>(webHost, 'clerks.list')).find((clerk) => clerk.name === 'Ada')!;
   const approvals = await callTill<Array<{ action: string; managerName: string; clerkId: string | null }>>(webHost, 'clerks.approvals', {});
-  expect(approvals[0]).toMatchObject({ action: 'settings', managerName: MANAGER.name, clerkId: ada.id });
+  expect(approvals.filter((approval) => approval.clerkId === ada.id)).toEqual([]);
   // Leaving Settings ends the approval: the clerk is a clerk again.
   await page.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect.poll(async () => (await callTill<{ approved: string[] }>(webHost, 'clerks.session')).approved).toEqual([]);

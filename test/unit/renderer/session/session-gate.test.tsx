@@ -125,6 +125,30 @@ describe('signing in', () => {
     expect(screen.queryByRole('navigation', { name: 'Screens' })).toBeNull();
   });
 
+  it('says a lock that waits for a manager, and a PIN the till could not check, in words', async () => {
+    let answer: BridgeError = new BridgeError('LOCKED_OUT', 'Locked out', { until: 'manager' });
+    const fake = fakeBridge(
+      tillAnswers(signedOut, {
+        'clerks.signIn': () => {
+          fake.answer('clerks.list', [{ ...alice, needsUnlock: true }, bob]);
+          return Promise.reject(answer);
+        },
+      }),
+    );
+    renderTill(fake, '/shift');
+    const signIn = await screen.findByRole('region', { name: 'Sign in' });
+    fireEvent.click(await within(signIn).findByRole('button', { name: 'Alice' }));
+    await typeOnKeypad('1111');
+    fireEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(within(signIn).getByRole('alert').textContent).toBe('Too many wrong PINs: Alice is locked out until a manager unlocks them in Settings → Clerks.'));
+    await vi.waitFor(() => expect(within(signIn).getByRole('button', { name: 'Alice' }).textContent).toContain('Locked: a manager must unlock'));
+
+    answer = new BridgeError('CANNOT_RECORD', 'The till cannot record PIN tries right now.');
+    await typeOnKeypad('1111');
+    fireEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(within(signIn).getByRole('alert').textContent).toMatch(/^The till cannot record PIN tries right now \(is the disk full\?\)/));
+  });
+
   it('says until when a clerk is locked out, on the error line and on their button', async () => {
     const until = new Date(Date.now() + 60_000).toISOString();
     const fake = fakeBridge(

@@ -24,6 +24,20 @@ describe('the clerks section', () => {
     expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Deactivate' })).toHaveProperty('disabled', true);
   });
 
+  it('shows who is locked out, and how long; Unlock lets them try again', async () => {
+    const held = { ...clerk, needsUnlock: true };
+    const timed = { ...clerk, id: 'C-KOFI', name: 'Kofi', lockedUntil: '2099-01-01T10:15:00.000Z' };
+    const { fake } = showSettings(settingsAnswers(aSession(), { 'clerks.list': [manager, held, timed], 'clerks.unlock': { ...clerk } }));
+    const section = await openSection('Clerks');
+    const amina = await within(section).findByRole('listitem', { name: 'Amina' });
+    expect(amina.textContent).toContain('Clerk · Locked out until unlocked');
+    expect(within(section).getByRole('listitem', { name: 'Kofi' }).textContent).toMatch(/Clerk · Locked until \d/);
+    expect(within(within(section).getByRole('listitem', { name: 'Mariam' })).queryByRole('button', { name: 'Unlock' })).toBeNull();
+    fireEvent.click(within(amina).getByRole('button', { name: 'Unlock' }));
+    await vi.waitFor(() => expect(fake.callsOf('clerks.unlock')).toEqual([{ id: clerk.id }]));
+    expect(await screen.findByText('Amina can type their PIN again.')).toBeTruthy();
+  });
+
   it('adds a clerk with a name, a role and a PIN typed on the keypad', async () => {
     const added: Clerk = { id: 'C-NEW', name: 'Kofi', role: 'manager', active: true, lockedUntil: null, needsUnlock: false };
     const { fake } = showSettings(settingsAnswers(aSession(), { 'clerks.add': added }));

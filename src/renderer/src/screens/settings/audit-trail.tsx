@@ -59,9 +59,9 @@ export function AuditTrail() {
           {t('audit.export')}
         </button>
       </div>
+      {trail.data ? <AuditTable entries={trail.data.entries} names={names} caption={t('audit.table', { day: dayLabel(day, locale) })} /> : <p className="hint">{t('audit.loading')}</p>}
       <CsvNotes csv={csv} />
       <ErrorLine error={trail.error ?? clerks.error} />
-      {trail.data ? <AuditTable entries={trail.data.entries} names={names} caption={t('audit.table', { day: dayLabel(day, locale) })} /> : <p className="hint">{t('audit.loading')}</p>}
     </section>
   );
 }
