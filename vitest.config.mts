@@ -8,7 +8,7 @@ export default defineConfig({
     // Node by default; a renderer component test asks for a DOM with a `// @vitest-environment happy-dom` docblock.
     environment: 'node',
     // The time limits of waits only end a test that would wait for ever (test/support/patient-waits.ts).
-    setupFiles: ['test/support/patient-waits.ts'],
+    setupFiles: ['test/support/patient-waits.ts', 'test/unit/renderer/support/patient-waits.tsx'],
     // Integration tests start simulators on random loopback ports and open SQLite files in temp dirs;
     // two cores here, so keep the pool small and the per-test budget generous.
     pool: 'forks',

@@ -7,20 +7,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../src/shared/contract';
-import { TillError } from '../../../src/shared/errors';
 import { isFinal, sell, startHarness, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
+import { refused } from '../../support/refused';
 
 const CHEAP_PINS = { n: 2 ** 10, r: 8, p: 1 };
 const DAY = '2026-11-23';
-
-async function refused(promise: Promise<unknown>): Promise<TillError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TillError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
-}
 
 /** An entry as the test reads it: what, about what, who was signed in, who allowed it. */
 const line = (entry: AuditEntry) => [entry.action, entry.saleId ?? entry.subject, entry.clerkName, entry.managerName];

@@ -7,20 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sale } from '../../../src/shared/contract';
-import { TillError } from '../../../src/shared/errors';
 import { toMicros } from '../../../src/shared/money';
 import { isFinal, sell, startHarness, waitForSale, type Harness } from '../../support/till-harness';
+import { refused } from '../../support/refused';
 
 const CHEAP_PINS = { n: 2 ** 10, r: 8, p: 1 };
-
-async function refused(promise: Promise<unknown>): Promise<TillError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TillError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
-}
 
 describe('clerks at the till', () => {
   let h: Harness;

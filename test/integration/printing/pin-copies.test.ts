@@ -9,19 +9,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sale } from '../../../src/shared/contract';
-import { TillError } from '../../../src/shared/errors';
 import { inState, numberEnding, pinCodeAtService, startHarness, validAmount, waitForConnectivity, waitForSale, type Harness } from '../../support/till-harness';
+import { refused } from '../../support/refused';
 
 const CHEAP_PINS = { n: 2 ** 10, r: 8, p: 1 };
-
-async function refused(promise: Promise<unknown>): Promise<TillError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TillError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
-}
 
 const digits = (text: string) => text.replace(/\s+/g, '');
 
