@@ -2,6 +2,7 @@
  * A sale's detail from the recent list: opened by touch or keyboard, with its ids and its timeline, and the
  * PIN of a PIN sale masked, shown again on asking (a copy the till counts) after the result screen is gone.
  */
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Sale } from '../../src/shared/contract';
 import { SALE_NUMBER, changeOperator, chooseFixedAmount, enterNumber, findOperator, openTill, pickCountry, sellTenDollarsToUsNumber } from './fixtures/sale-steps';
@@ -79,6 +80,8 @@ test('the PIN of a PIN sale is masked on screen, and shown again on asking: a co
   expect((await detail.locator('.revealed-pin').innerText()).replace(/\s+/g, '')).toBe(code);
   await expect(detail.getByRole('status').filter({ hasText: 'PIN' })).toBeVisible();
   expect(await hiddenBelow(page)).toBe(0);
+  // The README's picture of a PIN sale's detail.
+  await page.screenshot({ path: join('test-results', 'sale-detail', 'pin-shown.png') });
   await detail.getByRole('button', { name: 'Hide PIN' }).click();
   await expect(detail).not.toContainText(code);
   // Both showings are copies in the print log: the original and REPRINT 1.
