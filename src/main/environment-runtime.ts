@@ -245,6 +245,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     environment,
     pinCode,
     now,
+    printTimeoutMs: timings.printTimeoutMs,
   });
   const printing = createPrintService({
     receipts,

@@ -4,6 +4,7 @@
  */
 import type { Environment, Halt, Handlers, MethodName, Settings } from '../shared/contract';
 import { TillError } from '../shared/errors';
+import { businessDayOf } from '../shared/business-day';
 import { DEFAULT_BACKUP_FOLDER, defaultBackupFolder, openEnvironmentRuntime, type EnvironmentRuntime } from './environment-runtime';
 import { journalFile } from './journal/journal-file';
 import { createEventBus, type TillEvents } from './events';
@@ -263,17 +264,23 @@ export async function createTill(config: TillConfig): Promise<Till> {
           throw new TillError('INVALID_INPUT', "Type the enrolment file's path on this computer (chain:enroll wrote it).", { path: 'Required' });
         }
         const { text, enrolment } = readEnrolmentFile(file);
-        trail.with(() => secrets.setChainEnrolment(text), {
-          action: 'chain-enrolled',
-          by: actor,
-          detail: `${enrolment.tillId} at ${enrolment.host}:${enrolment.port}/${enrolment.database} (${enrolment.environment})`,
-        });
+        const before = secrets.chainEnrolment();
+        trail.change(
+          () => secrets.setChainEnrolment(text),
+          () => secrets.setChainEnrolment(before),
+          { action: 'chain-enrolled', by: actor, detail: `${enrolment.tillId} at ${enrolment.host}:${enrolment.port}/${enrolment.database} (${enrolment.environment})` },
+        );
         chainEnrolment = enrolment;
         logger.info('the till is enrolled in a chain', { till: enrolment.tillId, server: `${enrolment.host}:${enrolment.port}/${enrolment.database}`, environment: enrolment.environment });
         runtime?.chain.enrolmentChanged();
       },
       leave(actor) {
-        trail.with(() => secrets.setChainEnrolment(null), { action: 'chain-left', by: actor, detail: chainEnrolment?.tillId ?? null });
+        const before = secrets.chainEnrolment();
+        trail.change(
+          () => secrets.setChainEnrolment(null),
+          () => secrets.setChainEnrolment(before),
+          { action: 'chain-left', by: actor, detail: chainEnrolment?.tillId ?? null },
+        );
         chainEnrolment = null;
         logger.info('the till left its chain');
         runtime?.chain.enrolmentChanged();
@@ -330,7 +337,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       keep: () => settings.get().backup.keep,
       backups: () => requireRuntime().backups,
       pendingSales: () => requireRuntime().sales.pendingCount(),
-      trail,
+      businessDay: () => businessDayOf(now(), settings.get().businessDay),
       now,
       logger,
     }),

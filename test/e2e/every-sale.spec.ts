@@ -132,8 +132,8 @@ test('a PIN operator chosen by "Change operator": the result shows the PIN vouch
   await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
   const voucher = progress.getByLabel('PIN voucher');
   await expect(voucher).toBeVisible();
-  // As it will print, its PIN masked but for its end: the code itself goes out only as a counted copy.
-  await expect(voucher.locator('.pin-code strong')).toHaveText(/^•+\d{2,4}$/);
+  // As it will print, its PIN masked: the code itself goes out only as a counted copy.
+  await expect(voucher.locator('.pin-code strong')).toHaveText(/^•{6,}$/);
   await check('result');
 });
 

@@ -24,8 +24,11 @@ const SEED = 0x7111_2026;
 const RUNS_PER_METHOD = 100;
 /** The money path gets more: its handlers check numbers, amounts and operators beyond the schema. */
 const MORE_RUNS: Partial<Record<MethodName, number>> = { 'sales.create': 300, 'sales.quote': 200, 'operators.detect': 200 };
-/** A hang is a failure to report, not a test timeout to puzzle over. */
-const ANSWER_WITHIN_MS = 10_000;
+/**
+ * A hang is a failure to report, not a test timeout to puzzle over. Only a hang reaches this: an answer the host
+ * gives comes in milliseconds, and on a machine kept busy by other work in seconds.
+ */
+const ANSWER_WITHIN_MS = 30_000;
 const MAX_MESSAGE = 500;
 /** Words that mean an internal detail reached the clerk: a missing value, a stack trace, a driver error. */
 const LEAKS = ['undefined', '[object', 'TypeError', 'at /', 'SqliteError'];

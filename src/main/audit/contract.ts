@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'clerk-changed',
   'pin-reset',
   'voucher-printed',
+  /** A voucher's copy that failed before the printer had it: no paper, no copy (its start has its own entry). */
+  'voucher-not-printed',
   'voucher-pdf',
   'pin-shown',
   'sale-cancelled',

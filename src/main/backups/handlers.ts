@@ -1,13 +1,12 @@
 /** The journal's handlers: its health, backups, restore, and trying again after a fault. */
 import { rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { INTACT_JOURNAL, type Environment, type Halt, type Handlers, type JournalHealth } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
-import type { Trail } from '../journal/audit-trail';
 import type { Logger } from '../logger';
 import { listBackups } from './backup-files';
 import type { BackupService } from './backup-service';
-import { restoreJournal, stageBackup, stagedCopyOf } from './restore';
+import { recordRestore, restoreJournal, stageBackup, stagedCopyOf } from './restore';
 
 type JournalMethods = 'journal.health' | 'journal.reopen' | 'journal.backup' | 'journal.backups' | 'journal.restore';
 
@@ -33,8 +32,8 @@ export interface JournalHandlerDeps {
   /** The open environment's backups and pending sales (both refuse while the till is halted). */
   backups(): BackupService;
   pendingSales(): number;
-  /** The trail of the journal open now: a restore is written into the journal it brought back. */
-  trail: Trail;
+  /** The business day by the clock and the settings' rule: a restore's entry is filed under it. */
+  businessDay(): string;
   now(): Date;
   logger: Logger;
 }
@@ -62,7 +61,6 @@ export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, Journa
     'journal.backup': async () => deps.backups().run('asked for', true),
     'journal.backups': async () => listBackups(journal.backupFolder(), journal.environment()),
     'journal.restore': async ({ name }, actor) => {
-      let keptAs: string | null = null;
       try {
         await journal.replace(
           () => {
@@ -88,21 +86,18 @@ export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, Journa
             }
           },
           () => {
-            keptAs = restoreJournal(stagedCopyOf(journal.file()), journal.file(), deps.now());
+            const staged = stagedCopyOf(journal.file());
+            // The journal a restore brings back holds that restore's entry, written into it before it takes the
+            // journal's place: the one without the other never happens.
+            const entry = { action: 'journal-restored' as const, by: actor, subject: name, businessDay: deps.businessDay(), detail: 'the journal it replaced is kept beside it' };
+            recordRestore(staged, entry, { environment: journal.environment(), nativeBinding: journal.nativeBinding, now: deps.now() });
+            const keptAs = restoreJournal(staged, journal.file(), deps.now());
             if (keptAs) deps.logger.warn('a backup was restored; the journal it replaced is kept', { backup: name, keptAs });
           },
         );
       } finally {
         // Put in place, the copy is gone; refused or failed, it goes now.
         rmSync(stagedCopyOf(journal.file()), { force: true });
-      }
-      // The restore is the first entry of the journal it brought back (a restored journal that cannot open halts
-      // the till, and the log says what happened).
-      const detail = keptAs ? `the journal it replaced is kept as ${basename(keptAs)}` : null;
-      try {
-        deps.trail.record({ action: 'journal-restored', by: actor, subject: name, detail });
-      } catch (error) {
-        deps.logger.error('a restore could not be written into the audit trail', { backup: name, error: error instanceof Error ? error.message : String(error) });
       }
       return health();
     },

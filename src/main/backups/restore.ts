@@ -15,7 +15,9 @@ import { syncDirectory } from '../files/atomic-write';
 import { copyChosenFile, UnusableFile } from '../files/chosen-file';
 import { fileStamp } from '../files/file-stamp';
 import { temporaryName } from '../files/temporary-name';
+import { createAuditRepo, type NewAuditEntry } from '../journal/audit-repo';
 import { checkProblems } from '../journal/check-problems';
+import { openJournal } from '../journal/open';
 import { storageFaultOf } from '../journal/storage-fault';
 
 /** Far beyond any till's journal, and still an end: a file that grows without end is not a backup. */
@@ -78,6 +80,20 @@ export function stageBackup(backup: string, copy: string, nativeBinding?: string
   } catch (error) {
     rmSync(copy, { force: true });
     throw error;
+  }
+}
+
+/**
+ * Writes a restore's own entry of the audit trail into `copy`, the backup about to become the journal (its schema
+ * brought up to date first): the journal a restore brings back holds the entry of that restore, and a restore whose
+ * entry cannot be written (a full disk) does not happen.
+ */
+export function recordRestore(copy: string, entry: NewAuditEntry & { businessDay: string }, options: { environment: Environment; nativeBinding?: string | undefined; now: Date }): void {
+  const db = openJournal(copy, { environment: options.environment, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
+  try {
+    createAuditRepo(db, { now: () => options.now, currentDay: () => entry.businessDay }).record(entry);
+  } finally {
+    db.close();
   }
 }
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { NOBODY, type Actor } from '../../shared/actor';
 import { messageOf, TillError } from '../../shared/errors';
 import { prepareFileAtomic } from '../files/atomic-write';
+import { storageFaultOf } from '../journal/storage-fault';
 import type { Logger } from '../logger';
 import type { ApprovalAction, Clerk, ClerkRole } from '../../shared/contract';
 import type { NewAuditEntry } from '../journal/audit-repo';
@@ -140,8 +141,11 @@ export function createClerksStore(dataDir: string, options: ClerksStoreOptions) 
     if (taken) throw new TillError('INVALID_INPUT', `There is already a clerk named ${name}.`, { name: 'Already taken' });
   }
 
-  /** Whether a lock of this clerk may wait for a manager: not when no other active manager could unlock them. */
-  const mayHold = (stored: StoredClerk): boolean => clerks.some((clerk) => clerk.id !== stored.id && clerk.active && clerk.role === 'manager');
+  /**
+   * Whether a lock of this clerk may wait for a manager: only while another active manager, not held themselves,
+   * could unlock them — never all the managers held at once, with nobody left to let anyone in.
+   */
+  const mayHold = (stored: StoredClerk): boolean => clerks.some((clerk) => clerk.id !== stored.id && clerk.active && clerk.role === 'manager' && !clerk.needsUnlock);
 
   // PIN checks one at a time: two wrong tries at once must both count.
   let checking: Promise<unknown> = Promise.resolve();
@@ -170,10 +174,14 @@ export function createClerksStore(dataDir: string, options: ClerksStoreOptions) 
     return toClerk(stored, now());
   }
 
-  /** A PIN the till could not record a try of is refused unchecked, so the answer says nothing about the PIN. */
+  /**
+   * A PIN the till could not record a try of is refused, in words that are the same whatever the PIN was, so the
+   * answer says nothing about it.
+   */
   function notRecorded(error: unknown): TillError {
-    options.logger?.error('a PIN try could not be recorded; the PIN was refused unchecked', { error: messageOf(error) });
-    return new TillError('CANNOT_RECORD', 'The till cannot record PIN tries right now (is the disk full?), so no PIN is accepted. Free some space or call the shop’s support, then try again.');
+    options.logger?.error('a PIN try could not be recorded; the PIN was refused', { error: messageOf(error) });
+    const why = storageFaultOf(error) === 'disk-full' ? 'the disk is full' : error instanceof TillError ? 'its journal is not open' : 'its journal refused to write';
+    return new TillError('CANNOT_RECORD', `The till cannot record PIN tries right now (${why}), so no PIN is accepted. Free some space or see the manager, then try again.`);
   }
 
   return {
@@ -240,6 +248,12 @@ export function createClerksStore(dataDir: string, options: ClerksStoreOptions) 
         if (!before.active) throw new TillError('ILLEGAL_STATE', `${before.name} has been deactivated. A manager can reactivate them in Settings → Clerks.`);
         const lock = lockAt(lockStateOf(before), now());
         if (lock) throw lockedOut(before.name, lock.until);
+        // With no journal open (halted, switching) no try could be recorded: refused before it is counted.
+        try {
+          trail.ready();
+        } catch (error) {
+          throw notRecorded(error);
+        }
         const counted = afterWrongPin(lockStateOf(before), now(), mayHold(before));
         const { attemptsLeft, ...tries } = counted;
         try {
@@ -269,7 +283,7 @@ export function createClerksStore(dataDir: string, options: ClerksStoreOptions) 
         try {
           keepTries({ ...tried, ...UNLOCKED });
         } catch (error) {
-          // Signed in all the same; the count stays as it was, which only ever locks sooner.
+          // Signed in all the same; the file keeps the count (the memory has let it go), which only ever locks sooner.
           options.logger?.warn('a right PIN could not reset the count of wrong ones', { error: messageOf(error) });
         }
         return { ok: true, clerk: toClerk(find(id), now()) };

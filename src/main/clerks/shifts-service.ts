@@ -60,7 +60,7 @@ export function createShiftsService(deps: ShiftsDeps) {
       if (micros < 0) throw new TillError('INVALID_AMOUNT', 'The float cannot be negative.');
       return deps.audit.with(
         () => deps.shifts.open({ businessDay: deps.currentDay(), clerkId: by.id, clerkName: by.name, openedAt: deps.now().toISOString(), float: { micros, currency } }),
-        (shift) => ({ action: 'shift-opened', by: actor, shiftId: shift.id, detail: `float ${microsToDecimal(micros)} ${currency}` }),
+        (shift) => ({ action: 'shift-opened', by: actor, shiftId: shift.id, businessDay: shift.businessDay, detail: `float ${microsToDecimal(micros)} ${currency}` }),
       );
     },
 
@@ -85,7 +85,8 @@ export function createShiftsService(deps: ShiftsDeps) {
       const final = shiftReport(closed, rows, counted, closedAt);
       deps.audit.with(
         () => deps.shifts.close(shift.id, closed.closedAt!, by.name, counted, JSON.stringify(final)),
-        () => ({ action: 'shift-closed', by: actor, shiftId: shift.id, detail: final.cash.map(cashWords).join('; ') }),
+        // Filed under the shift's day, with its opening, however late it closes.
+        () => ({ action: 'shift-closed', by: actor, shiftId: shift.id, businessDay: shift.businessDay, detail: final.cash.map(cashWords).join('; ') }),
       );
       return final;
     },

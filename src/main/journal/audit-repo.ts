@@ -66,6 +66,7 @@ const APPROVAL_OF: Record<AuditAction, ApprovalAction | null> = {
   'chain-left': 'settings',
   'journal-restored': 'settings',
   'voucher-printed': 'reprint',
+  'voucher-not-printed': null,
   'voucher-pdf': 'reprint',
   'pin-shown': 'reprint',
   'sale-cancelled': 'cancel-sale',

@@ -6,10 +6,16 @@ import type { PreparedFile } from '../files/atomic-write';
 import type { AuditRepo, NewAuditEntry } from './audit-repo';
 
 export interface Trail {
+  /** Throws why no entry could be written now (no journal open: halted, switching); else nothing. */
+  ready(): void;
   /** Writes the entry now; throws when it cannot (a full disk, no journal open). */
   record(entry: NewAuditEntry): void;
-  /** Runs `act` and writes its entry in one transaction: both happen, or neither. */
-  with<T>(act: () => T, entry: NewAuditEntry): T;
+  /**
+   * A change to a store of its own (the credentials, the enrolment: their store writes its file itself) with its
+   * entry: `act` runs inside the entry's transaction; should the transaction fail after it (its commit on a full
+   * disk), `undo` puts the store back. Neither the change without its entry, nor the entry without its change.
+   */
+  change<T>(act: () => T, undo: () => void, entry: NewAuditEntry): T;
   /**
    * A change to a file beside the journal, already written beside its target: the entry is committed first, then
    * the file put in place; a failed entry drops the file. (The rename itself needs no space, so a full disk stops
@@ -21,8 +27,24 @@ export interface Trail {
 /** `audit` answers the open journal's trail, or throws why none is open (halted, switching). */
 export function createTrail(audit: () => AuditRepo): Trail {
   return {
+    ready: () => void audit(),
     record: (entry) => void audit().record(entry),
-    with: (act, entry) => audit().with(act, () => entry),
+    change(act, undo, entry) {
+      let acted = false;
+      try {
+        return audit().with(
+          () => {
+            const done = act();
+            acted = true;
+            return done;
+          },
+          () => entry,
+        );
+      } catch (error) {
+        if (acted) undo();
+        throw error;
+      }
+    },
     file(prepared, entry) {
       try {
         audit().record(entry);

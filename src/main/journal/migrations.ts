@@ -479,9 +479,10 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'every copy of a PIN counted: a PDF and a PIN shown on screen are print jobs too; a page shows its PIN once',
     sql: `
       -- A voucher's PDF ('saved') and its PIN shown again on screen ('shown') are copies like a print: rows of the
-      -- print log, numbered with the rest (REPRINT n). drawn_at: when a job's page was first drawn with the PIN (the
-      -- print page, the desktop app's hidden window); drawn again, the page shows the code masked. A CHECK cannot
-      -- be altered, so the table is rebuilt with its rows.
+      -- print log, numbered with the rest (REPRINT n). drawn_at: when a job's PIN went out — as it was made, or, for a
+      -- job a page draws (the print page, the desktop app's hidden window), the first time that page was drawn; drawn
+      -- again, the page shows the code masked. The jobs already here all went out long ago: their pages show no PIN
+      -- ever again. A CHECK cannot be altered, so the table is rebuilt with its rows.
       CREATE TABLE print_jobs_next (
         id INTEGER PRIMARY KEY,
         sale_id TEXT,
@@ -497,8 +498,9 @@ export const MIGRATIONS: readonly Migration[] = [
         finished_at TEXT,
         drawn_at TEXT
       );
-      INSERT INTO print_jobs_next (id, sale_id, kind, subject, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at)
-        SELECT id, sale_id, kind, subject, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at FROM print_jobs;
+      INSERT INTO print_jobs_next (id, sale_id, kind, subject, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at, drawn_at)
+        SELECT id, sale_id, kind, subject, copy, printer, outcome, reason, problem, reached_printer, started_at, finished_at,
+          COALESCE(finished_at, started_at) FROM print_jobs;
       DROP TABLE print_jobs;
       ALTER TABLE print_jobs_next RENAME TO print_jobs;
       CREATE INDEX print_jobs_by_sale ON print_jobs (sale_id, kind) WHERE sale_id IS NOT NULL;

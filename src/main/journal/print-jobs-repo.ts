@@ -70,12 +70,15 @@ export function createPrintJobsRepo(db: Db) {
   const finish = db.prepare<[PrintOutcome, string | null, PrintProblem | null, number, string, number]>(
     "UPDATE print_jobs SET outcome = ?, reason = ?, problem = ?, reached_printer = ?, finished_at = ? WHERE id = ? AND outcome = 'printing'",
   );
-  const draw = db.prepare<[string, number]>('UPDATE print_jobs SET drawn_at = ? WHERE id = ? AND drawn_at IS NULL');
+  // Only a page printing now: a job the browser's page or the desktop app's window is to draw, started since `since`.
+  const draw = db.prepare<[string, number, string]>(
+    "UPDATE print_jobs SET drawn_at = ? WHERE id = ? AND drawn_at IS NULL AND outcome IN ('browser','printing') AND started_at >= ?",
+  );
   const interrupt = db.prepare<[string, string]>("UPDATE print_jobs SET outcome = 'unconfirmed', reason = ?, finished_at = ? WHERE outcome = 'printing'");
   const selectOne = db.prepare<[number], JobRow>('SELECT * FROM print_jobs WHERE id = ?');
   const selectOfSale = db.prepare<[string], JobRow>('SELECT * FROM print_jobs WHERE sale_id = ? ORDER BY id');
-  const countCopies = db.prepare<[string, string], { n: number; last: number | null }>(
-    `SELECT count(*) AS n, max(copy) AS last FROM print_jobs WHERE sale_id = ? AND kind = ? AND ${MAY_HAVE_PRINTED}`,
+  const countCopies = db.prepare<[string, string], { n: number; last: number | null; paper: number | null }>(
+    `SELECT count(*) AS n, max(copy) AS last, sum(outcome <> 'shown') AS paper FROM print_jobs WHERE sale_id = ? AND kind = ? AND ${MAY_HAVE_PRINTED}`,
   );
   const countAny = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM print_jobs WHERE sale_id = ? AND ${MAY_HAVE_PRINTED}`);
   const countReportCopies = db.prepare<[ReportKind, string, string], { n: number }>(
@@ -85,10 +88,14 @@ export function createPrintJobsRepo(db: Db) {
   /** How many copies of a sale's receipt (or voucher) may be out: a receipt's next one's number. */
   const copies = (saleId: string, kind: 'receipt' | 'voucher'): number => countCopies.get(saleId, kind)!.n;
 
-  /** A voucher's next copy: after the last one out; the first is the original only if `original` allows it. */
-  function nextVoucherCopy(saleId: string, original: boolean): number {
-    const { n, last } = countCopies.get(saleId, 'voucher')!;
-    return n > 0 && last !== null ? last + 1 : original ? 0 : 1;
+  /**
+   * A voucher's next copy: after the last one out. The original (copy 0) is the first print or PDF, and only while
+   * `original` allows it (the customer at the counter); a PIN shown on screen (`shown`) is never the original.
+   */
+  function nextVoucherCopy(saleId: string, original: boolean, shown = false): number {
+    const { n, last, paper } = countCopies.get(saleId, 'voucher')!;
+    if (original && !shown && !paper) return 0;
+    return n > 0 && last !== null ? last + 1 : 1;
   }
 
   /**
@@ -102,7 +109,7 @@ export function createPrintJobsRepo(db: Db) {
       case 'receipt':
         return job.saleId !== null ? copies(job.saleId, job.kind) : 0;
       case 'voucher':
-        return job.saleId !== null ? nextVoucherCopy(job.saleId, job.original !== false) : 0;
+        return job.saleId !== null ? nextVoucherCopy(job.saleId, job.original !== false, job.outcome === 'shown') : 0;
       case 'shift':
       case 'day':
         // A running report is made anew each time: never a reprint.
@@ -138,8 +145,11 @@ export function createPrintJobsRepo(db: Db) {
       finish.run(result.outcome, result.reason, result.problem ?? null, result.reached ? 1 : 0, at, id);
       return toJob(selectOne.get(id)!);
     },
-    /** The first drawing of a job's page, which alone may show its PIN: true once, false ever after. */
-    drawOnce: (id: number, at: string): boolean => draw.run(at, id).changes === 1,
+    /**
+     * The first drawing of a job's page, which alone may show its PIN: true once, while the job prints (started
+     * since `since`, not over as failed), and false ever after — a page opened later is no copy of its own.
+     */
+    drawOnce: (id: number, at: string, since: string): boolean => draw.run(at, id, since).changes === 1,
     /** Jobs a stop of the till cut off: they may have printed, and stay counted. */
     settleInterrupted: (at: string): number => interrupt.run('The till stopped while this was printing; it may have printed.', at).changes,
     ofSale: (saleId: string): PrintJob[] => selectOfSale.all(saleId).map(toJob),

@@ -34,18 +34,23 @@ function storedPin(transactionJson: string | null): Record<string, unknown> | nu
   return pin && typeof pin === 'object' ? (pin as Record<string, unknown>) : null;
 }
 
-/** The PIN voucher's fields as a screen may show them: the code masked. */
+/** The PIN voucher's fields as a screen may show them: the code masked, here and wherever another field repeats it. */
 export function pinOf(transactionJson: string | null): PinDetail | null {
   const pin = storedPin(transactionJson);
   if (!pin) return null;
   const code = text(pin.code);
+  // An operator's instructions may quote the code ("Dial *123*<code>#"): none of it leaves here.
+  const field = (value: unknown): string | null => {
+    const shown = text(value);
+    return shown === null || code === null || code.trim() === '' ? shown : shown.split(code).join(maskPin(code));
+  };
   return {
-    serial: text(pin.serial),
+    serial: field(pin.serial),
     masked: code === null ? null : maskPin(code),
-    value: text(pin.value),
-    ivr: text(pin.ivr),
-    validity: text(pin.validity),
-    info: [pin.info1, pin.info2, pin.info3, pin.info].map(text).filter((line): line is string => line !== null),
+    value: field(pin.value),
+    ivr: field(pin.ivr),
+    validity: field(pin.validity),
+    info: [pin.info1, pin.info2, pin.info3, pin.info].map(field).filter((line): line is string => line !== null),
   };
 }
 

@@ -5,7 +5,8 @@
  * is written, so a document that cannot be made is refused in words and is never counted as a copy.
  *
  * Every way a voucher's PIN leaves the till is a job of the log, numbered with the rest and written into the audit
- * trail in the same transaction: a print, a PDF ('saved'), the PIN shown again on screen ('shown').
+ * trail in the same transaction: a print (its bytes, or its page, which shows the PIN only when first drawn while
+ * the job prints), a PDF ('saved'), the PIN shown again on screen ('shown').
  */
 import type { Actor } from '../../shared/actor';
 import { messageOf, TillError } from '../../shared/errors';
@@ -85,8 +86,10 @@ const ON_SCREEN = 'Screen (Show PIN)';
 function voucherEntry(job: PrintJob, actor: Actor): NewAuditEntry | null {
   if (job.kind !== 'voucher') return null;
   const action = job.printer === AS_PDF ? 'voucher-pdf' : job.outcome === 'shown' ? 'pin-shown' : 'voucher-printed';
-  return { action, by: actor, saleId: job.saleId, detail: `${job.copy === 0 ? 'original' : `REPRINT ${job.copy}`} · ${job.printer}` };
+  return { action, by: actor, saleId: job.saleId, detail: `${copyWords(job.copy)} · ${job.printer}` };
 }
+
+const copyWords = (copy: number): string => (copy === 0 ? 'original' : `REPRINT ${copy}`);
 
 /** What a job sends, made for its copy before its row is written: the layout, and a printer of bytes its ESC/POS. */
 interface Prepared {
@@ -129,10 +132,6 @@ export function createPrintService(deps: PrintServiceDeps) {
     return found;
   }
 
-  /**
-   * Writes a job's row, its copy decided, with what it sends made for that copy in the same synchronous step. A
-   * document or bytes that cannot be made leave no row (nothing can have printed): the clerk is told in words.
-   */
   /**
    * Writes a job's row, its copy decided, with what it sends made for that copy (`make`), and a voucher's entry in
    * the audit trail, in one transaction. What cannot be made leaves no row (nothing can have gone out): the clerk
@@ -195,13 +194,27 @@ export function createPrintService(deps: PrintServiceDeps) {
   }
 
   /** A job whose row is written (its copy decided): the browser's is over at once, the others wait their turn. */
-  function run(target: Destination, { job: started, prepared }: { job: PrintJob; prepared: Prepared }): Promise<PrintJob> {
+  /**
+   * A job's outcome; a voucher's copy that failed before the printer had it (no paper, no copy) says so in the trail
+   * too, in the same transaction, beside the entry its start wrote.
+   */
+  function finishJob(job: PrintJob, result: Omit<SendOutcome, 'outcome'> & { outcome: SendOutcome['outcome'] | 'saved' }, actor: Actor): PrintJob {
+    const notPrinted = job.kind === 'voucher' && result.outcome === 'failed' && !result.reached;
+    return changed(
+      deps.audit.with(
+        () => deps.jobs.finish(job.id, result, at()),
+        (finished) => (notPrinted ? { action: 'voucher-not-printed', by: actor, saleId: finished.saleId, detail: `${copyWords(finished.copy)} · ${finished.reason ?? ''}` } : null),
+      ),
+    );
+  }
+
+  function run(target: Destination, { job: started, prepared }: { job: PrintJob; prepared: Prepared }, actor: Actor): Promise<PrintJob> {
     changed(started);
     if (target.kind === 'browser') return Promise.resolve(started);
     const running = queue(target.name, async (signal) => {
       const begun = Date.now();
       const result = await withDeadline(send(target, prepared, printRoute(started), signal), signal);
-      const finished = changed(deps.jobs.finish(started.id, result, at()));
+      const finished = finishJob(started, result, actor);
       const log = result.outcome === 'failed' ? deps.logger.warn : deps.logger.info;
       log.call(deps.logger, 'print job', {
         id: finished.id,
@@ -229,7 +242,7 @@ export function createPrintService(deps: PrintServiceDeps) {
     const drawer = deps.settings().printer.drawerKick && !deps.jobs.printedAny(saleId) && present;
     // Refused before anything is written (a voucher of a sale with no PIN): the clerk hears why at once.
     const job = { saleId, kind, original: present };
-    return run(target, beginPrint(target, job, actor, (copy, withPin) => deps.receipts.forSale(sale, { kind, copy, language, drawer, withPin })));
+    return run(target, beginPrint(target, job, actor, (copy, withPin) => deps.receipts.forSale(sale, { kind, copy, language, drawer, withPin })), actor);
   }
 
   /** A shift's report or a day's X or Z, through the same queue as a receipt: never a drawer kick, never by itself. */
@@ -238,12 +251,12 @@ export function createPrintService(deps: PrintServiceDeps) {
     // Refused before anything is written (no such shift): the clerk hears why at once.
     const report = deps.receipts.reportJob(request);
     const job = { saleId: null, kind: report.kind, subject: report.subject, fixedAt: report.fixedAt };
-    return run(target, beginPrint(target, job, actor, (copy) => report.layout({ copy, language: request.language })));
+    return run(target, beginPrint(target, job, actor, (copy) => report.layout({ copy, language: request.language })), actor);
   }
 
   function testPage(actor: Actor): Promise<PrintJob> {
     const target = destination();
-    return run(target, beginPrint(target, { saleId: null, kind: 'test' }, actor, () => deps.receipts.testPage({ printer: target.name, at: deps.now() })));
+    return run(target, beginPrint(target, { saleId: null, kind: 'test' }, actor, () => deps.receipts.testPage({ printer: target.name, at: deps.now() })), actor);
   }
 
   return {
@@ -272,9 +285,9 @@ export function createPrintService(deps: PrintServiceDeps) {
       changed(made.job);
       try {
         const pdf = await receiptPdf(made.prepared);
-        return { job: changed(deps.jobs.finish(made.job.id, { outcome: 'saved', reason: null }, at())), pdf };
+        return { job: finishJob(made.job, { outcome: 'saved', reason: null }, actor), pdf };
       } catch (error) {
-        changed(deps.jobs.finish(made.job.id, { outcome: 'failed', reason: 'The PDF could not be made.' }, at()));
+        finishJob(made.job, { outcome: 'failed', reason: 'The PDF could not be made.' }, actor);
         deps.logger.error('a PDF could not be made', { jobId: made.job.id, error: error instanceof Error ? error.name : typeof error });
         throw new TillError('INTERNAL', NOT_READY);
       }

@@ -28,6 +28,8 @@ export interface ReceiptsDeps {
   /** The journal's environment: a training till's reports and test pages carry the training mark (a sale carries its own). */
   environment: Environment;
   now(): Date;
+  /** How long after a job starts its page may draw its PIN (the print's own deadline). */
+  printTimeoutMs: number;
 }
 
 interface Rendering {
@@ -79,7 +81,8 @@ export function createReceipts(deps: ReceiptsDeps) {
       case 'receipt':
       case 'voucher': {
         if (job.saleId === null) throw notPrinted(job.id);
-        const withPin = job.kind === 'voucher' && deps.jobs.drawOnce(job.id, deps.now().toISOString());
+        const now = deps.now();
+        const withPin = job.kind === 'voucher' && deps.jobs.drawOnce(job.id, now.toISOString(), new Date(now.getTime() - deps.printTimeoutMs).toISOString());
         return saleLayout(deps.sale(job.saleId), { ...request, kind: job.kind, copy: job.copy, withPin });
       }
       case 'shift':

@@ -5,7 +5,7 @@
  */
 import type { DaySummary, SaleState, Shift } from '../../shared/contract';
 import { moneyOf, toListedSale, type ListedRow } from '../journal/sale-view';
-import { saleMoney } from '../../shared/sale-money';
+import { moneyStanding, saleMoney } from '../../shared/sale-money';
 import { OPEN_STATES, SALE_STATES } from '../../shared/sale-states';
 import { type CashTotal, type ClerkName, clerkKey, comparePlaces, type OperatorName, type SaleGroup } from '../journal/day-totals';
 import { cashLines, type Counted, HANDED_BACK_STATES } from './shift-cash';
@@ -34,10 +34,11 @@ function countAndAmounts(groups: readonly SaleGroup[]) {
   return { count: count(groups), requested: totals(groups.map(requestedOf)), delivered: shownTotals(groups, 'delivered') };
 }
 
-/** Sales whose cash goes back to the customer: the service did not top the number up. */
-const REFUND_STATES: readonly SaleState[] = [...HANDED_BACK_STATES];
-/** The states whose sales a day's report lists one by one (migration 8's `sales_listed` index holds the same list). */
-export const LISTED_STATES: readonly SaleState[] = [...REFUND_STATES, ...OPEN_STATES];
+/**
+ * The states whose sales a day's report lists one by one: cash to give back, and not settled yet (migration 8's
+ * `sales_listed` index holds the same list, in this order).
+ */
+export const LISTED_STATES: readonly SaleState[] = [...HANDED_BACK_STATES, ...OPEN_STATES];
 
 export interface SummaryContext {
   kind: 'X' | 'Z';
@@ -70,8 +71,8 @@ export interface DayNames {
  * rows of the sales the report lists one by one (refunds and pending), which are few. `shifts`: the day's shifts.
  */
 export function summariseDay(groups: readonly SaleGroup[], names: DayNames, listed: readonly ListedRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
-  const succeeded = groups.filter((group) => group.state === 'succeeded');
-  const refunds = listed.filter((row) => REFUND_STATES.includes(row.state));
+  const succeeded = groups.filter((group) => moneyStanding(group.state) === 'delivered');
+  const refunds = listed.filter((row) => moneyStanding(row.state) === 'handedBack');
   const byState = groupBy(groups, (group) => group.state);
   const operator = (id: number) => names.operators.get(id)!;
   const clerk = (key: string) => names.clerks.get(key)!;

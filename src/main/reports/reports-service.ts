@@ -1,5 +1,6 @@
 /** Day reports of one journal: X and Z summaries, CSV, and the reconciliation against the service. */
 import { NOBODY, type Actor } from '../../shared/actor';
+import { moneyStanding } from '../../shared/sale-money';
 import type { DaySummary, Reconciliation } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import type { AuditRepo } from '../journal/audit-repo';
@@ -74,7 +75,7 @@ export function createReportsService(deps: ReportsDeps) {
     if (kind === 'Z' && closed) return { ...closed.summary, alreadyClosed: true };
     // The journal keeps the day added up; only the sales the report lists are read one by one.
     const groups = deps.days.dayGroups(day);
-    const names = deps.days.dayNames(day, groups.filter((group) => group.state === 'succeeded'));
+    const names = deps.days.dayNames(day, groups.filter((group) => moneyStanding(group.state) === 'delivered'));
     const listed = deps.days.dayListed(day, LISTED_STATES);
     if (kind === 'X') return summariseDay(groups, names, listed, { ...context, kind, closedAt: closed?.closedAt ?? null }, shiftsOf(day, groups));
     // Closing today before its end is normal (later sales go to tomorrow); closing a day not begun is not.

@@ -214,7 +214,8 @@ export function createSalesService(deps: SalesServiceDeps) {
         throw new TillError('ILLEGAL_STATE', 'This sale may already have reached the service, so it cannot be cancelled; the till will complete or settle it.');
       }
       try {
-        const entry = { action: 'sale-cancelled', by: actor, saleId: id, detail: `${microsToDecimal(row.amount_micros)} ${row.amount_currency} to hand back: ${reason}` } as const;
+        // Filed under the sale's day: its cash goes back in that day's books, and its Z waits for this.
+        const entry = { action: 'sale-cancelled', by: actor, saleId: id, businessDay: row.business_day, detail: `${microsToDecimal(row.amount_micros)} ${row.amount_currency} to hand back: ${reason}` } as const;
         return toSale(writer.transition(id, 'queued', 'cancelled', reason, { completed_at: now().toISOString() }, (write) => deps.audit.with(write, () => entry)));
       } catch (error) {
         // Only a sale that moved on is "sent meanwhile"; a full disk or a fault is said as itself.

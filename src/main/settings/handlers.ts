@@ -42,7 +42,19 @@ export function settingsHandlers(deps: SettingsHandlerDeps): Pick<Handlers, 'set
       await deps.verifyCredentials(environment, { clientId, clientSecret });
       // Never the secret in the trail: which environment, and the id's last characters as Settings show them.
       const detail = `${environment}: client id ${clientIdHint(clientId)}`;
-      deps.trail.with(() => deps.secrets.set(environment, { clientId, clientSecret }), { action: 'credentials-changed', by: actor, detail });
+      // What to put back should the change's entry fail; stored credentials that can no longer be read are none.
+      const before = (() => {
+        try {
+          return deps.secrets.get(environment);
+        } catch {
+          return null;
+        }
+      })();
+      deps.trail.change(
+        () => deps.secrets.set(environment, { clientId, clientSecret }),
+        () => (before ? deps.secrets.set(environment, before) : deps.secrets.clear(environment)),
+        { action: 'credentials-changed', by: actor, detail },
+      );
       await deps.credentialsChanged(environment);
       return deps.view().credentials[environment];
     },

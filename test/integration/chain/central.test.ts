@@ -208,6 +208,13 @@ describe('the central database', () => {
       await link.destroy();
     }
 
+    // The projection holds a sale's money as the rule shows it: none of it for a sale that did not go through.
+    const projected = await admin`SELECT state, delivered_micros, cost_micros, discount_micros FROM chain_sale WHERE till_id = 'till_0300' ORDER BY state`;
+    expect(projected.filter((row) => row.delivered_micros !== null || row.cost_micros !== null || row.discount_micros !== null).map((row) => row.state)).toEqual(['succeeded']);
+    // The event as the till sent it keeps the service's record.
+    const [sentRefund] = await admin`SELECT payload->'sale'->>'delivered_micros' AS delivered FROM chain_event WHERE till_id = 'till_0300' AND sale_id = ${`S-${day}-refunded`} ORDER BY seq DESC LIMIT 1`;
+    expect(Number(sentRefund!.delivered)).toBe(sent.get('refunded')!.delivered.micros);
+
     const report = await chainDayReport(admin, day);
     const total = (money: Money, count = 1) => ({ currency: money.currency, count, micros: BigInt(money.micros) });
     const succeeded = sent.get('succeeded')!;

@@ -115,6 +115,20 @@ describe('the audit trail', () => {
     expect(rows.at(-1)).toContain(',day-closed,');
   });
 
+  it('a restore is written into the journal it brings back, before that journal takes the old one’s place', async () => {
+    await h.call('clerks.setup', { name: 'Grace', pin: '2468' });
+    const backup = await h.call('journal.backup', {});
+    await h.call('shifts.open', { float: '5', currency: 'USD' });
+    await h.call('shifts.close', { counted: [{ currency: 'USD', amount: '5' }] });
+    await h.call('journal.restore', { name: backup.name });
+    // The backup's trail, then the restore: what came after the backup is in the journal set aside, not here.
+    const actions = (await h.call('audit.list', { day: DAY })).entries.map(line);
+    expect(actions.slice(-2)).toEqual([
+      ['clerk-added', actions.at(-2)![1], null, null],
+      ['journal-restored', backup.name, 'Grace', 'Grace'],
+    ]);
+  });
+
   it('a clerk cannot read the trail; a manager reads it without leaving a trace', async () => {
     const grace = (await h.call('clerks.setup', { name: 'Grace', pin: '2468' })).clerk!;
     const ada = await h.call('clerks.add', { name: 'Ada', pin: '1357', role: 'clerk' });

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/shared/actor';
 import { createShiftsService } from '../../../src/main/clerks/shifts-service';
 import { createAuditRepo } from '../../../src/main/journal/audit-repo';
+import { createTrail } from '../../../src/main/journal/audit-trail';
 import { createClosuresRepo } from '../../../src/main/journal/closures-repo';
 import { createDayTotals } from '../../../src/main/journal/day-totals';
 import { openJournal, type Db } from '../../../src/main/journal/open';
@@ -79,6 +80,19 @@ describe('the audit trail in the journal', () => {
       ['shift-closed', 1, null, 'USD expected 20.00, counted 20.00', 'Ada', null],
       ['day-closed', null, DAY, '0 sales', 'Grace', 'Grace'],
     ]);
+  });
+
+  it('a change to a store of its own is put back when its entry cannot be written', () => {
+    const { audit } = services();
+    const trail = createTrail(() => audit);
+    const store = { value: 'before' };
+    refuseEntries();
+    expect(() => trail.change(() => (store.value = 'after'), () => (store.value = 'before'), { action: 'credentials-changed', by: BY_ADA })).toThrow(/no room/);
+    expect(store.value).toBe('before');
+    db.exec('DROP TRIGGER temp.refuse_audit');
+    trail.change(() => (store.value = 'after'), () => (store.value = 'before'), { action: 'credentials-changed', by: BY_ADA });
+    expect(store.value).toBe('after');
+    expect(audit.ofDay(DAY).map((entry) => entry.action)).toEqual(['credentials-changed']);
   });
 
   it("a day's approvals: the actions a manager allowed, newest first, with those carried over from before the trail", () => {

@@ -234,6 +234,25 @@ describe('journal migrations', () => {
     db.close();
   });
 
+  it('13: a PIN shown and a PDF are copies in the print log; the jobs already there show no PIN on a page again', () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(12));
+    insertSale(db, 'A', 'queued');
+    const job = db.prepare("INSERT INTO print_jobs (sale_id, kind, copy, printer, outcome, started_at, finished_at) VALUES ('A', 'voucher', 0, 'Browser', ?, '2026-11-22T10:00:00Z', ?)");
+    job.run('browser', '2026-11-22T10:00:00Z');
+    job.run('printing', null);
+    migrate(db, upTo(13));
+    expect(db.prepare('SELECT outcome, drawn_at FROM print_jobs ORDER BY id').raw().all()).toEqual([
+      ['browser', '2026-11-22T10:00:00Z'],
+      ['printing', '2026-11-22T10:00:00Z'],
+    ]);
+    for (const outcome of ['saved', 'shown']) job.run(outcome, '2026-11-22T10:01:00Z');
+    expect(() => job.run('lost', null)).toThrow(/CHECK/);
+    const plan = (db.prepare("EXPLAIN QUERY PLAN SELECT * FROM print_jobs WHERE outcome = 'printing'").all() as Array<{ detail: string }>).map((p) => p.detail).join(' ');
+    expect(plan).toContain('print_jobs_printing');
+    db.close();
+  });
+
   it('the code knows every column of the sales table', () => {
     const db = openJournal(join(dir, 'j.sqlite'));
     const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sales)').all().map((c) => c.name);

@@ -57,8 +57,9 @@ describe('copies of a PIN', () => {
   it('no sale, list, event or preview carries the code; a job’s page shows it once; every copy is counted and audited', async () => {
     const sale = await sellPin('801');
     const code = pinCodeAtService(h, sale.id);
+    // Masked: none of its characters, only its length.
     const masked = (await h.call('sales.get', { id: sale.id })).sale.pin!.masked!;
-    expect(digits(masked)).toMatch(new RegExp(`^•+${code.slice(-4)}$`));
+    expect(masked).toBe('•'.repeat(code.length));
     // Nowhere but a counted copy: not in the sale, the history, the events, nor any preview however often asked.
     expect(JSON.stringify(await h.call('sales.get', { id: sale.id }))).not.toContain(code);
     expect(JSON.stringify(await h.call('sales.list', {}))).not.toContain(code);
@@ -67,7 +68,8 @@ describe('copies of a PIN', () => {
     for (let i = 0; i < 3; i += 1) {
       const preview = await h.call('receipts.render', { saleId: sale.id, kind: 'voucher' });
       expect(digits(preview.text)).not.toContain(code);
-      expect(digits(preview.text)).toContain(code.slice(-4));
+      const pinLine = preview.layout.blocks.flatMap((block) => (block.kind === 'text' && block.role === 'pin' ? block.lines : []));
+      expect(pinLine.join('')).toMatch(/^[• ]+$/);
       expect(preview.copy).toBe(0);
     }
 
@@ -111,6 +113,30 @@ describe('copies of a PIN', () => {
       ['pin-shown', 'Ada', 'Grace', 'REPRINT 2'],
     ]);
     for (const entry of trail) expect(JSON.stringify(entry)).not.toContain(code);
+  });
+
+  it('a job’s page shows its PIN only while the job prints: not once its time is past, not for a job that failed', async () => {
+    const sale = await sellPin('804');
+    const code = pinCodeAtService(h, sale.id);
+    const late = await h.call('printing.print', { saleId: sale.id, kind: 'voucher' });
+    // The page was never drawn while it printed (never opened): opened later, it shows the code masked.
+    advance(60_000);
+    expect(digits((await h.call('receipts.render', { jobId: late.id })).text)).not.toContain(code);
+    // A network printer that is not there: the job fails before a byte reaches it; its page shows no PIN either.
+    await h.call('clerks.approve', { clerkId: grace, pin: '2468', action: 'settings' });
+    await h.call('settings.update', { printer: { kind: 'network', address: '127.0.0.1:9' } });
+    await h.call('clerks.endApproval');
+    const failed = await h.call('printing.print', { saleId: sale.id, kind: 'voucher' });
+    expect(failed).toMatchObject({ outcome: 'failed', copy: 1 });
+    expect(digits((await h.call('receipts.render', { jobId: failed.id })).text)).not.toContain(code);
+    // Failed before the printer had it: no copy, and the trail says so beside the attempt.
+    await h.call('clerks.signIn', { clerkId: grace, pin: '2468' });
+    const trail = (await h.call('audit.list', {})).entries.filter((entry) => entry.saleId === sale.id).map((entry) => [entry.action, entry.detail?.split(' · ')[0]]);
+    expect(trail).toEqual([
+      ['voucher-printed', 'original'],
+      ['voucher-printed', 'REPRINT 1'],
+      ['voucher-not-printed', 'REPRINT 1'],
+    ]);
   });
 
   it('a voucher first copied after its customer has gone is REPRINT 1, whichever way it goes out', async () => {

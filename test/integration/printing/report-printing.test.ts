@@ -64,6 +64,7 @@ beforeEach(() => {
     environment: 'live',
     pinCode: () => null,
     now: () => clock,
+    printTimeoutMs: 5_000,
   });
   const bus = createEventBus();
   bus.on('print.changed', (job) => changes.push(job));

@@ -63,7 +63,7 @@ const saleArbitrary = (state: SaleState) =>
         cost: inPaid(drawn.amount - discount),
         discount: inPaid(discount),
         transactionId: 4242,
-        pin: drawn.pin ? { serial: '4815162342', masked: '••••••••••1234', value: null, ivr: null, validity: '90 days', info: [] } : null,
+        pin: drawn.pin ? { serial: '4815162342', masked: '••••••••••••••', value: null, ivr: null, validity: '90 days', info: [] } : null,
       });
     });
 

@@ -87,6 +87,17 @@ describe('the print page', () => {
     await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(2));
   });
 
+  it('draws the job again once the browser has printed it: the core then gives the voucher with its PIN masked', async () => {
+    const { fake } = openPrintPage('/print/job/7');
+    await screen.findByText('RECEIPT');
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(fake.callsOf('receipts.render')).toEqual([{ jobId: 7 }]);
+    window.dispatchEvent(new Event('afterprint'));
+    await vi.waitFor(() => expect(fake.callsOf('receipts.render')).toEqual([{ jobId: 7 }, { jobId: 7 }]));
+    // Drawn again, not printed again.
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
   it('prints the test page with the browser’s own print, no copy to count', async () => {
     const { fake } = openPrintPage('/print/test');
     fireEvent.click(await screen.findByRole('button', { name: 'Print' }));

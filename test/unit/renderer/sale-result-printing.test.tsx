@@ -24,7 +24,7 @@ const RECEIPT_SALE = aSale({ state: 'succeeded' });
 const PIN_SALE = aSale({
   id: 'T1-PIN',
   state: 'succeeded',
-  pin: { serial: '4815162342', masked: '••••••••••1234', value: null, ivr: null, validity: '90 days', info: [] },
+  pin: { serial: '4815162342', masked: '••••••••••••••', value: null, ivr: null, validity: '90 days', info: [] },
 });
 
 function aJob(change: Partial<PrintJob> = {}): PrintJob {

@@ -18,6 +18,9 @@ export function useReceipt(request: ReceiptRequest | null, saleVersion?: string)
     queryKey: ['receipts.render', request, saleVersion ?? null] as const,
     queryFn: () => callTill(bridge, 'receipts.render', request ?? undefined),
     enabled: request !== null,
+    // A job's page is drawn with its PIN once: a read tried again after a lost answer would come back masked, and
+    // print a counted copy without its PIN. Said as an error instead; Print makes another copy.
+    ...(request !== null && 'jobId' in request ? { retry: false } : {}),
     // The sale moved on: its last receipt stays on screen until the new one is laid out, so nothing flickers.
     placeholderData: keepPreviousData,
   });

@@ -29,7 +29,7 @@ function layoutOf(input: MethodInput<'receipts.render'>): ReceiptLayout {
       { kind: 'text', lines: [title], align: 'center', scale: 1, bold: true, role: 'title' },
       { kind: 'row', key: 'Sale', value: [input.saleId], inline: true, bold: false },
       // A preview, as the core lays it out: the PIN masked.
-      ...(input.kind === 'voucher' ? [{ kind: 'text' as const, lines: ['•••• •••• 9012'], align: 'center' as const, scale: 2 as const, bold: true, role: 'pin' as const }] : []),
+      ...(input.kind === 'voucher' ? [{ kind: 'text' as const, lines: ['•••• •••• ••••'], align: 'center' as const, scale: 2 as const, bold: true, role: 'pin' as const }] : []),
     ],
   };
 }
@@ -77,11 +77,11 @@ describe('a sale’s detail', () => {
   });
 
   it('previews a PIN sale’s voucher with its PIN masked; "Show PIN" shows it as a copy the core counts, "Hide PIN" takes it away', async () => {
-    const pin = { serial: '4815', masked: '••••••••9012', value: null, ivr: null, validity: null, info: [] };
+    const pin = { serial: '4815', masked: '••••••••••••', value: null, ivr: null, validity: null, info: [] };
     const { detail, fake } = await openDetail(aSale({ state: 'succeeded', pin }), { 'printing.showPin': { code: '1234 5678 9012', copy: 1 } });
     const voucher = within(detail).getByRole('group', { name: 'PIN voucher' });
     expect(await within(voucher).findByText('PIN VOUCHER')).toBeTruthy();
-    expect(voucher.querySelector('.pin-code strong')?.textContent).toBe('••••••••9012');
+    expect(voucher.querySelector('.pin-code strong')?.textContent).toBe('••••••••••••');
     expect(within(detail).getByRole('button', { name: 'Print voucher' })).toBeTruthy();
     expect(detail.textContent).not.toContain('1234 5678');
 
@@ -95,7 +95,7 @@ describe('a sale’s detail', () => {
 
   it('reprints after a manager approves, when the core keeps the reprint for managers', async () => {
     let prints = 0;
-    const pin = { serial: '4815', masked: '••••••••9012', value: null, ivr: null, validity: null, info: [] };
+    const pin = { serial: '4815', masked: '••••••••••••', value: null, ivr: null, validity: null, info: [] };
     const { detail, fake } = await openDetail(aSale({ state: 'succeeded', pin }), {
       'printing.jobs': [aJob(), aJob({ id: 2, copy: 1 })],
       'receipts.render': (input) => ({ layout: layoutOf(input), copy: 2, text: '' }),

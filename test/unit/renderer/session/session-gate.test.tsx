@@ -146,7 +146,7 @@ describe('signing in', () => {
     answer = new BridgeError('CANNOT_RECORD', 'The till cannot record PIN tries right now.');
     await typeOnKeypad('1111');
     fireEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
-    await vi.waitFor(() => expect(within(signIn).getByRole('alert').textContent).toMatch(/^The till cannot record PIN tries right now \(is the disk full\?\)/));
+    await vi.waitFor(() => expect(within(signIn).getByRole('alert').textContent).toMatch(/^The till cannot record PIN tries right now \(a full disk, or its journal has stopped\)/));
   });
 
   it('says until when a clerk is locked out, on the error line and on their button', async () => {

@@ -297,6 +297,7 @@ export const settings: Messages<typeof en> = {
       'clerk-changed': 'عُدّل بائع',
       'pin-reset': 'غُيّر الرمز السري',
       'voucher-printed': 'طُبعت القسيمة',
+      'voucher-not-printed': 'لم تُطبع القسيمة (ليست نسخة)',
       'voucher-pdf': 'حُفظت القسيمة PDF',
       'pin-shown': 'عُرض الرمز على الشاشة',
       'sale-cancelled': 'أُلغي البيع',

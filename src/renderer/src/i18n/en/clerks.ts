@@ -19,7 +19,7 @@ export const clerks = {
     wrongPin_other: 'Wrong PIN. {{count}} tries left before {{name}} is locked out.',
     lockedOut: 'Too many wrong PINs: {{name}} can try again at {{time}}.',
     needsUnlock: 'Too many wrong PINs: {{name}} is locked out until a manager unlocks them in Settings → Clerks.',
-    cannotRecord: 'The till cannot record PIN tries right now (is the disk full?), so no PIN is accepted. Free some space, then try again.',
+    cannotRecord: 'The till cannot record PIN tries right now (a full disk, or its journal has stopped), so no PIN is accepted. Free some space or see the manager, then try again.',
   },
   session: {
     unavailable: 'The till cannot tell who is signed in.',

@@ -301,6 +301,7 @@ export const settings = {
       'clerk-changed': 'Clerk changed',
       'pin-reset': 'PIN reset',
       'voucher-printed': 'Voucher printed',
+      'voucher-not-printed': 'Voucher not printed (no copy)',
       'voucher-pdf': 'Voucher saved as PDF',
       'pin-shown': 'PIN shown on screen',
       'sale-cancelled': 'Sale cancelled',

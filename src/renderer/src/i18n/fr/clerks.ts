@@ -15,7 +15,7 @@ export const clerks: Messages<typeof english> = {
     wrongPin_other: 'Code PIN erroné. Encore {{count}} essais avant que {{name}} soit bloqué.',
     lockedOut: 'Trop de codes PIN erronés : {{name}} pourra réessayer à {{time}}.',
     needsUnlock: 'Trop de codes PIN erronés : {{name}} reste bloqué jusqu’à ce qu’un responsable le débloque dans Réglages → Vendeurs.',
-    cannotRecord: 'La caisse ne peut pas enregistrer les essais de code PIN pour l’instant (disque plein ?) : aucun code n’est accepté. Libérez de la place, puis réessayez.',
+    cannotRecord: 'La caisse ne peut pas enregistrer les essais de code PIN pour l’instant (disque plein, ou journal arrêté) : aucun code n’est accepté. Libérez de la place ou voyez le responsable, puis réessayez.',
   },
   session: {
     unavailable: 'La caisse ne peut pas dire qui est connecté.',

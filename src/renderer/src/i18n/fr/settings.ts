@@ -297,6 +297,7 @@ export const settings: Messages<typeof en> = {
       'clerk-changed': 'Vendeur modifié',
       'pin-reset': 'Code PIN changé',
       'voucher-printed': 'Bon imprimé',
+      'voucher-not-printed': 'Bon non imprimé (pas une copie)',
       'voucher-pdf': 'Bon enregistré en PDF',
       'pin-shown': 'Code PIN affiché à l’écran',
       'sale-cancelled': 'Vente annulée',

@@ -72,6 +72,16 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
     },
     [],
   );
+  // Once its copy has printed, the page is drawn again, its PIN masked: the browser's own Print (Ctrl+P, its menu)
+  // has nothing left to copy unseen. ("Print" here makes another copy, counted.)
+  const redraw = useRef(saleReceipt.refetch);
+  redraw.current = saleReceipt.refetch;
+  useEffect(() => {
+    if (shownJob === 'test') return;
+    const drawAgain = () => void redraw.current();
+    window.addEventListener('afterprint', drawAgain);
+    return () => window.removeEventListener('afterprint', drawAgain);
+  }, [shownJob]);
 
   // Another paper copy or a PDF is another copy the core numbers and counts (REPRINT n), never this job again:
   // a voucher's PIN is on this page only for the one copy it printed. A later voucher copy may be a manager's.
