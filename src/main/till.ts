@@ -337,7 +337,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       keep: () => settings.get().backup.keep,
       backups: () => requireRuntime().backups,
       pendingSales: () => requireRuntime().sales.pendingCount(),
-      businessDay: () => businessDayOf(now(), settings.get().businessDay),
+      businessDay: () => runtime?.reports.currentDay() ?? businessDayOf(now(), settings.get().businessDay),
       now,
       logger,
     }),

@@ -6,7 +6,7 @@ import { TillError } from '../../shared/errors';
 import type { Logger } from '../logger';
 import { listBackups } from './backup-files';
 import type { BackupService } from './backup-service';
-import { recordRestore, restoreJournal, stageBackup, stagedCopyOf } from './restore';
+import { prepareRestored, restoreJournal, stageBackup, stagedCopyOf } from './restore';
 
 type JournalMethods = 'journal.health' | 'journal.reopen' | 'journal.backup' | 'journal.backups' | 'journal.restore';
 
@@ -32,7 +32,7 @@ export interface JournalHandlerDeps {
   /** The open environment's backups and pending sales (both refuse while the till is halted). */
   backups(): BackupService;
   pendingSales(): number;
-  /** The business day by the clock and the settings' rule: a restore's entry is filed under it. */
+  /** The business day sales are booked to now (by the clock alone on a halted till): a restore's entry goes there. */
   businessDay(): string;
   now(): Date;
   logger: Logger;
@@ -61,6 +61,8 @@ export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, Journa
     'journal.backup': async () => deps.backups().run('asked for', true),
     'journal.backups': async () => listBackups(journal.backupFolder(), journal.environment()),
     'journal.restore': async ({ name }, actor) => {
+      // The day the restore is filed under: the one sales are booked to now, asked before the journal closes.
+      const businessDay = deps.businessDay();
       try {
         await journal.replace(
           () => {
@@ -87,10 +89,10 @@ export function journalHandlers(deps: JournalHandlerDeps): Pick<Handlers, Journa
           },
           () => {
             const staged = stagedCopyOf(journal.file());
-            // The journal a restore brings back holds that restore's entry, written into it before it takes the
-            // journal's place: the one without the other never happens.
-            const entry = { action: 'journal-restored' as const, by: actor, subject: name, businessDay: deps.businessDay(), detail: 'the journal it replaced is kept beside it' };
-            recordRestore(staged, entry, { environment: journal.environment(), nativeBinding: journal.nativeBinding, now: deps.now() });
+            // The journal a restore brings back holds that restore's entry, and the copies printed since the backup,
+            // written into it before it takes the journal's place: the one without the other never happens.
+            const entry = { action: 'journal-restored' as const, by: actor, subject: name, businessDay };
+            prepareRestored(staged, journal.file(), entry, { environment: journal.environment(), nativeBinding: journal.nativeBinding, now: deps.now(), logger: deps.logger });
             const keptAs = restoreJournal(staged, journal.file(), deps.now());
             if (keptAs) deps.logger.warn('a backup was restored; the journal it replaced is kept', { backup: name, keptAs });
           },

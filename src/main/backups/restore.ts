@@ -18,6 +18,7 @@ import { temporaryName } from '../files/temporary-name';
 import { createAuditRepo, type NewAuditEntry } from '../journal/audit-repo';
 import { checkProblems } from '../journal/check-problems';
 import { openJournal } from '../journal/open';
+import type { Logger } from '../logger';
 import { storageFaultOf } from '../journal/storage-fault';
 
 /** Far beyond any till's journal, and still an end: a file that grows without end is not a backup. */
@@ -84,16 +85,53 @@ export function stageBackup(backup: string, copy: string, nativeBinding?: string
 }
 
 /**
- * Writes a restore's own entry of the audit trail into `copy`, the backup about to become the journal (its schema
- * brought up to date first): the journal a restore brings back holds the entry of that restore, and a restore whose
- * entry cannot be written (a full disk) does not happen.
+ * Readies `copy`, the backup about to become the journal (its schema brought up to date first), with what it must
+ * not forget, in one transaction: the print log's copies of its sales made since the backup, taken from `replaced`
+ * (the journal it replaces, closed) — else a voucher printed since would print as an original again — and the
+ * restore's own entry of the audit trail. A restore whose entry cannot be written (a full disk) does not happen. A
+ * replaced journal too damaged to read gives nothing; the entry says so.
  */
-export function recordRestore(copy: string, entry: NewAuditEntry & { businessDay: string }, options: { environment: Environment; nativeBinding?: string | undefined; now: Date }): void {
+export function prepareRestored(
+  copy: string,
+  replaced: string,
+  entry: NewAuditEntry & { businessDay: string },
+  options: { environment: Environment; nativeBinding?: string | undefined; now: Date; logger: Logger },
+): void {
   const db = openJournal(copy, { environment: options.environment, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
   try {
-    createAuditRepo(db, { now: () => options.now, currentDay: () => entry.businessDay }).record(entry);
+    const since = db.prepare<[], { id: number | null }>('SELECT MAX(id) AS id FROM print_jobs').get()?.id ?? 0;
+    const jobs = printJobsSince(replaced, since, options);
+    // Only the jobs of sales the backup holds: a sale made since the backup is not in the journal it brings back.
+    const carry = db.prepare(`INSERT INTO print_jobs (${PRINT_JOB_COLUMNS.join(', ')})
+      SELECT ${PRINT_JOB_COLUMNS.map((column) => `@${column}`).join(', ')} WHERE @sale_id IN (SELECT id FROM sales)`);
+    db.transaction(() => {
+      const carried = (jobs ?? []).reduce((sum, job) => sum + carry.run(job).changes, 0);
+      const detail = jobs === null ? 'the journal it replaced could not be read: copies printed since the backup are not counted' : `${carried} print job(s) since the backup carried over`;
+      createAuditRepo(db, { now: () => options.now, currentDay: () => entry.businessDay }).record({ ...entry, detail });
+    })();
   } finally {
     db.close();
+  }
+}
+
+const PRINT_JOB_COLUMNS = ['id', 'sale_id', 'kind', 'subject', 'copy', 'printer', 'outcome', 'reason', 'problem', 'reached_printer', 'started_at', 'finished_at', 'drawn_at'] as const;
+
+/**
+ * The replaced journal's print jobs after `since`, read through a connection of its own that cannot write (a
+ * damaged journal is kept as it was found); none when there is no such journal, null when it cannot be read.
+ */
+function printJobsSince(replaced: string, since: number, options: { nativeBinding?: string | undefined; logger: Logger }): Array<Record<string, unknown>> | null {
+  if (!existsSync(replaced)) return [];
+  try {
+    const old = new Database(replaced, { readonly: true, fileMustExist: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
+    try {
+      return old.prepare<[number], Record<string, unknown>>(`SELECT ${PRINT_JOB_COLUMNS.join(', ')} FROM print_jobs WHERE id > ? ORDER BY id`).all(since);
+    } finally {
+      old.close();
+    }
+  } catch (error) {
+    options.logger.error('the journal a restore replaces could not be read for its print log', { error: messageOf(error) });
+    return null;
   }
 }
 

@@ -40,14 +40,24 @@ export type ChainEnrolment = z.infer<typeof ChainEnrolment>;
 // Said of the file the manager named (its path is the one field of the call).
 const refuse = (message: string) => new TillError('INVALID_INPUT', `This is not a usable chain enrolment: ${message}`, { path: message });
 
-/** The enrolment in `text` (the file's JSON), checked whole: its fields, and that key, certificate and CA belong together. */
+/**
+ * The one answer for a path that names no enrolment: missing, unreadable, a folder or a device, far too large, or a
+ * file that is something else altogether. Whoever types a path learns nothing of what is there.
+ */
+const NOT_AN_ENROLMENT = "this file cannot be used. Give the path of the .json file chain:enroll wrote for this till (a few kilobytes).";
+
+/**
+ * The enrolment in `text` (the file's JSON), checked whole: its fields, and that key, certificate and CA belong
+ * together. Only a file that says it is an enrolment is told what is wrong with it.
+ */
 export function parseEnrolment(text: string): ChainEnrolment {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw refuse('it is not the JSON file chain:enroll writes.');
+    throw refuse(NOT_AN_ENROLMENT);
   }
+  if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== ENROLMENT_FORMAT) throw refuse(NOT_AN_ENROLMENT);
   const parsed = ChainEnrolment.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -86,7 +96,7 @@ export function readEnrolmentFile(path: string): { text: string; enrolment: Chai
   try {
     text = readChosenFile(path, MAX_FILE_BYTES).toString('utf8');
   } catch (error) {
-    if (error instanceof UnusableFile) throw refuse("this file cannot be used. Give the path of the .json file chain:enroll wrote for this till (a few kilobytes).");
+    if (error instanceof UnusableFile) throw refuse(NOT_AN_ENROLMENT);
     throw error;
   }
   return { text, enrolment: parseEnrolment(text) };

@@ -1,7 +1,7 @@
 /** A journal row as the contract's `Sale`: what every screen and receipt shows. */
 import type { ListedSale, Money, PinDetail, Sale } from '../../shared/contract';
 import { maskPin } from '../../shared/pin-mask';
-import type { SaleMoneyRecord } from '../../shared/sale-money';
+import { moneyStanding, type SaleMoneyRecord } from '../../shared/sale-money';
 import type { SaleRow } from './sales-repo';
 
 /** An amount from its two columns; either missing is no amount. */
@@ -72,6 +72,9 @@ export function toSale(row: SaleRow): Sale {
     recipient: recipientOf(row),
     sender: row.sender_phone !== null && row.sender_country !== null ? { country: row.sender_country, e164: row.sender_phone } : null,
     ...moneyRecordOf(row),
+    // A sale whose cash goes back travels with no delivered amount, cost or discount, whatever the service's record
+    // of it says (the journal keeps that): no screen, event or later consumer can count money that never moved.
+    ...(moneyStanding(row.state) === 'handedBack' ? { delivered: null, cost: null, discount: null } : {}),
     useLocalAmount: row.use_local_amount === 1,
     attempts: row.attempts,
     transactionId: row.transaction_id,

@@ -22,7 +22,8 @@ const COLUMNS = [
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
-  let text = String(value);
+  // A control character (a clerk's name with an ESC in it) or half a surrogate pair is no text a sheet can show.
+  let text = String(value).replace(/(?![\r\n])[\p{Cc}\p{Cs}]/gu, '?');
   if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
   return /[",;\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -73,12 +73,15 @@ describe("a till's log at the chain's centre", () => {
   it('refuses what is not an enrolment, saying why, and keeps nothing', async () => {
     const h = await startHarness({ till: { timings: CHAIN_TIMINGS } });
     try {
-      const notOne = join(work, 'hello.json');
-      writeFileSync(notOne, 'hello');
-      await expect(h.call('chain.enrol', { path: notOne })).rejects.toThrow(/not the JSON file chain:enroll writes/);
-      // No file, or a folder: one answer, that names the file to give.
-      await expect(h.call('chain.enrol', { path: join(work, 'nowhere.json') })).rejects.toThrow(/this file cannot be used\. Give the path of the \.json file chain:enroll wrote/);
-      await expect(h.call('chain.enrol', { path: work })).rejects.toThrow(/this file cannot be used\. Give the path of the \.json file chain:enroll wrote/);
+      // No file, a folder, a file of something else (text, other JSON): one answer, that names the file to give —
+      // whoever types a path learns nothing of what is there.
+      const text = join(work, 'hello.json');
+      writeFileSync(text, 'hello');
+      const otherJson = join(work, 'other.json');
+      writeFileSync(otherJson, JSON.stringify({ version: 1, clerks: [] }));
+      for (const path of [text, otherJson, join(work, 'nowhere.json'), work]) {
+        await expect(h.call('chain.enrol', { path }), path).rejects.toThrow(/^This is not a usable chain enrolment: this file cannot be used\. Give the path of the \.json file chain:enroll wrote/);
+      }
       // A browser has no open dialog: the path is needed.
       await expect(h.call('chain.enrol', {})).rejects.toThrow(/Type the enrolment file's path/);
       const tampered = join(work, 'tampered.json');

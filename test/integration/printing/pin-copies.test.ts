@@ -139,6 +139,22 @@ describe('copies of a PIN', () => {
     ]);
   });
 
+  it('a backup restored in place remembers the copies printed since it was made: no second original', async () => {
+    const sale = await sellPin('805');
+    const backup = await h.call('journal.backup', {});
+    expect(await h.call('printing.print', { saleId: sale.id, kind: 'voucher' })).toMatchObject({ copy: 0 });
+    expect(await h.call('printing.showPin', { saleId: sale.id })).toMatchObject({ copy: 1 });
+    await h.call('clerks.signIn', { clerkId: grace, pin: '2468' });
+    await h.call('journal.restore', { name: backup.name });
+    expect((await h.call('printing.jobs', { saleId: sale.id })).map((job) => [job.copy, job.outcome])).toEqual([
+      [0, 'browser'],
+      [1, 'shown'],
+    ]);
+    expect(await h.call('printing.print', { saleId: sale.id, kind: 'voucher' })).toMatchObject({ copy: 2 });
+    const restored = (await h.call('audit.list', {})).entries.find((entry) => entry.action === 'journal-restored')!;
+    expect(restored).toMatchObject({ subject: backup.name, detail: '2 print job(s) since the backup carried over', managerName: 'Grace' });
+  });
+
   it('a voucher first copied after its customer has gone is REPRINT 1, whichever way it goes out', async () => {
     const printed = await sellPin('802');
     const shown = await sellPin('803');

@@ -14,6 +14,13 @@ describe('a CSV cell', () => {
     expect(csvField(null)).toBe('');
   });
 
+  it('shows a control character or half a surrogate pair as ?, keeping its line breaks', () => {
+    expect(csvField('Ami\u001bna\u0000')).toBe('Ami?na?');
+    expect(csvField('A\uD800B')).toBe('A?B');
+    expect(csvField('\t=1+2')).toBe('?=1+2');
+    expect(csvField('two\nlines\u0007')).toBe('"two\nlines?"');
+  });
+
   it('still defuses a spreadsheet formula, and quotes it when it holds a semicolon', () => {
     expect(csvField('=1+2')).toBe(`"'=1+2"`);
     expect(csvField('=SUM(A1;A2)')).toBe(`"'=SUM(A1;A2)"`);
