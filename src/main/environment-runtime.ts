@@ -5,6 +5,7 @@
  */
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Actor } from '../shared/actor';
 import type { Clerk, Environment, Status } from '../shared/contract';
 import { messageOf, TillError } from '../shared/errors';
 import { toMicros } from '../shared/money';
@@ -57,6 +58,8 @@ export interface EnvironmentRuntimeDeps {
   onFault: (error: unknown) => void;
   /** The clerk signed in; null on a till whose first manager is not set up yet (its sales carry Settings' name). */
   signedIn: () => Clerk | null;
+  /** Who is at the till, as the audit trail names them, for what the till does by itself (an automatic print). */
+  actor: () => Actor;
   /** The till's chain enrolment, if it has one: this journal's log goes to that chain when it names this environment. */
   chainEnrolment: () => ChainEnrolment | null;
 }
@@ -253,10 +256,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     audit,
     sale: saleOf,
     pinCode,
-    actor: () => {
-      const clerk = deps.signedIn();
-      return { clerk: clerk ? { id: clerk.id, name: clerk.name } : null, manager: null };
-    },
+    actor: deps.actor,
     settings: () => settings.get(),
     pagePrinter: config.pagePrinter,
     bus,

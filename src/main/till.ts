@@ -141,6 +141,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       timings,
       onFault: faulted,
       signedIn: () => access.signedIn(),
+      actor: () => access.actor(),
       chainEnrolment: () => chainEnrolment,
     }).then((ready) => {
       current = generation;
