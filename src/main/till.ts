@@ -33,6 +33,7 @@ import { openFileSecretStore } from './settings/file-secret-store';
 import { clientIdHint, type Credentials, type SecretStore } from './settings/secret-store';
 import type { CredentialEnvironment } from '../shared/contract';
 import { createSettingsStore } from './settings/settings-store';
+import { shopPlacePatch } from './settings/shop-place-patch';
 import { DEFAULT_TIMINGS } from './timings';
 import type { TillConfig } from './till-config';
 import { clientFor } from './service-client';
@@ -240,6 +241,25 @@ export async function createTill(config: TillConfig): Promise<Till> {
     credentials: { sandbox: credentialsStatus(secrets, 'sandbox', config.credentials), live: credentialsStatus(secrets, 'live', config.credentials) },
   });
 
+  const settingsApi = settingsHandlers({
+    settings,
+    secrets,
+    trail,
+    view: settingsView,
+    switchEnvironment: (next) => serially(() => switchTo(next)),
+    async verifyCredentials(name, credentials) {
+      const client = clientFor(config, name, credentials, { retry: { attempts: 1 } });
+      try {
+        await client.getBalance();
+      } finally {
+        await client.close();
+      }
+    },
+    async credentialsChanged(name) {
+      if (requireRuntime().environment === name) await requireRuntime().reloadCredentials();
+    },
+  });
+
   // Each domain's handlers get what they need and nothing more; the dispatcher is the one door to all of them.
   const handlers = registry(
     statusHandlers({ status: () => requireRuntime().status() }),
@@ -252,6 +272,8 @@ export async function createTill(config: TillConfig): Promise<Till> {
       shifts: () => requireRuntime().shifts,
       audit: () => requireRuntime().audit,
       currentDay: () => requireRuntime().reports.currentDay(),
+      checkPlace: (place) => settings.validate(shopPlacePatch(place)),
+      placeShop: async (place, actor) => void (await settingsApi['settings.update'](shopPlacePatch(place), actor)),
     }),
     auditHandlers({ audit: () => requireRuntime().audit, currentDay: () => requireRuntime().reports.currentDay(), saveFile: config.saveFile }),
     receiptsHandlers({ receipts: () => requireRuntime().receipts, pdf: ({ jobId, ...rendering }, actor) => requireRuntime().printing.pdf(jobId, rendering, actor) }),
@@ -288,24 +310,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
       },
     }),
     printingHandlers({ printing: () => requireRuntime().printing }),
-    settingsHandlers({
-      settings,
-      secrets,
-      trail,
-      view: settingsView,
-      switchEnvironment: (next) => serially(() => switchTo(next)),
-      async verifyCredentials(name, credentials) {
-        const client = clientFor(config, name, credentials, { retry: { attempts: 1 } });
-        try {
-          await client.getBalance();
-        } finally {
-          await client.close();
-        }
-      },
-      async credentialsChanged(name) {
-        if (requireRuntime().environment === name) await requireRuntime().reloadCredentials();
-      },
-    }),
+    settingsApi,
     journalHandlers({
       journal: {
         file: () => journalFile(config.dataDir, environment),

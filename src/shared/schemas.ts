@@ -126,8 +126,11 @@ export const Recipient = z.union([
 ]);
 export type RecipientInput = z.input<typeof Recipient>;
 
+/** A number as stored (E.164) and as people write it (shared/phone-grouping.ts): the screen shows the latter. */
+const GroupedPhone = z.object({ country: z.string(), e164: z.string(), grouped: z.object({ national: z.string(), international: z.string() }) });
+
 export const SaleRecipient = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('phone'), country: z.string(), e164: z.string() }),
+  GroupedPhone.extend({ kind: z.literal('phone') }),
   z.object({ kind: z.literal('email'), email: z.string() }),
 ]);
 
@@ -157,7 +160,7 @@ export const Sale = z.object({
   environment: Environment,
   operator: z.object({ id: z.number().int(), name: z.string(), countryIso: z.string() }),
   recipient: SaleRecipient,
-  sender: z.object({ country: z.string(), e164: z.string() }).nullable(),
+  sender: GroupedPhone.nullable(),
   amount: Money,
   useLocalAmount: z.boolean(),
   quotedDelivered: Money.nullable(),
@@ -333,6 +336,10 @@ export const CredentialsStatus = z.object({
   /** Saved in Settings, or given on the command line for this run only (those win while the till runs). */
   source: z.enum(['stored', 'command-line']).nullable(),
 });
+
+/** Where the shop stands, as its first run asks it: its country and the zone its days are kept in. */
+export const ShopPlace = z.object({ country: IsoCountry, timeZone: z.string().min(1).max(64) }).strict();
+export type ShopPlace = z.infer<typeof ShopPlace>;
 
 const ShopSettings = z.object({
   name: z.string().max(80),

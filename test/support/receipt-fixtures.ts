@@ -2,6 +2,7 @@
  * Sales and a shop to print from, for the receipt tests: a PIN sale (the voucher), a queued sale (PENDING),
  * and an e-mail-addressed one. Shapes of the contract's Sale, values as the simulator makes them.
  */
+import { groupedNumber } from '../../src/main/journal/grouped-number';
 import { maskPin } from '../../src/shared/pin-mask';
 import type { Sale } from '../../src/shared/contract';
 
@@ -11,6 +12,7 @@ export const SHOP = {
   taxId: 'TX-99',
   receiptHeader: 'Open 7 days',
   receiptFooter: 'Thank you for your custom',
+  defaultCountry: 'NG',
 };
 
 const base: Sale = {
@@ -23,7 +25,7 @@ const base: Sale = {
   // A real sale's slips; a training one is the same sale with environment 'training' (and the mark on its paper).
   environment: 'live',
   operator: { id: 341, name: 'MTN Nigeria', countryIso: 'NG' },
-  recipient: { kind: 'phone', country: 'NG', e164: '+2348031234567' },
+  recipient: { kind: 'phone', country: 'NG', e164: '+2348031234567', grouped: groupedNumber('+2348031234567') },
   sender: null,
   amount: { micros: 5_000_000, currency: 'USD' },
   useLocalAmount: false,
@@ -80,7 +82,7 @@ export const EMAIL_SALE: Sale = {
   id: 'S-20261123-0004',
   operator: { id: 777, name: 'Cubacel Nauta', countryIso: 'CU' },
   recipient: { kind: 'email', email: 'yanet.perez@nauta.com.cu' },
-  sender: { country: 'US', e164: '+13055550123' },
+  sender: { country: 'US', e164: '+13055550123', grouped: groupedNumber('+13055550123') },
   amount: { micros: 10_000_000, currency: 'USD' },
   quotedDelivered: { micros: 10_000_000, currency: 'CUP' },
   delivered: { micros: 10_000_000, currency: 'CUP' },

@@ -3,6 +3,7 @@
  * the same shift still open, and a closed day (its Z) with two shifts and two sales to give back, and its X
  * before the close. Shapes of the contract, values as the core makes them (exact micro-units).
  */
+import { groupedNumber } from '../../src/main/journal/grouped-number';
 import type { DaySummary, Sale, Shift, ShiftReport } from '../../src/shared/contract';
 import { EMAIL_SALE, QUEUED_SALE, RECEIPT_SALE } from './receipt-fixtures';
 
@@ -54,7 +55,7 @@ export const OPEN_SHIFT_REPORT: ShiftReport = {
 const LATER_SHIFT: Shift = { ...SHIFT, id: 4, clerkId: 'c-2', clerkName: 'Bola', openedAt: '2026-11-23T15:05:00.000Z', float: usd(40_000_000), closedAt: '2026-11-23T21:00:00.000Z', closedBy: 'Bola' };
 
 const FAILED: Sale = { ...RECEIPT_SALE, id: 'S-20261123-0005', createdAt: '2026-11-23T10:42:00.000Z', state: 'failed', transactionId: null, delivered: null, cost: null, discount: null };
-const REFUNDED: Sale = { ...EMAIL_SALE, id: 'S-20261123-0006', createdAt: '2026-11-23T17:05:00.000Z', state: 'refunded', recipient: { kind: 'phone', country: 'NG', e164: '+2348099876543' }, amount: usd(7_250_000) };
+const REFUNDED: Sale = { ...EMAIL_SALE, id: 'S-20261123-0006', createdAt: '2026-11-23T17:05:00.000Z', state: 'refunded', recipient: { kind: 'phone', country: 'NG', e164: '+2348099876543', grouped: groupedNumber('+2348099876543') }, amount: usd(7_250_000) };
 
 export const Z_SUMMARY: DaySummary = {
   kind: 'Z',

@@ -3,7 +3,7 @@
  * contract; src/shared/contract.ts merges every slice. A PIN crosses it only on its way in: nothing answers one.
  */
 import { z } from 'zod';
-import { AmountInput, CashLine, Day, Empty, Id, IsoTime, MoneyTotals, SaleState, Shift, method } from '../../shared/schemas';
+import { AmountInput, CashLine, Day, Empty, Id, IsoTime, MoneyTotals, SaleState, Shift, ShopPlace, method } from '../../shared/schemas';
 
 /** 4 to 6 digits, typed on the keypad. */
 export const Pin = z.string({ error: 'Enter the PIN' }).regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits');
@@ -75,8 +75,11 @@ export type Approval = z.infer<typeof Approval>;
 
 export const clerksMethods = {
   'clerks.session': method(Empty, Session),
-  /** First run only: the shop's manager, who is then signed in. */
-  'clerks.setup': method(z.object({ name: ClerkName, pin: Pin }).strict(), Session),
+  /**
+   * First run only: the shop's manager, who is then signed in, and where the shop stands (its country sets the
+   * language, the formats and the time zone before any sale; without it a manager is asked on the sale screen).
+   */
+  'clerks.setup': method(z.object({ name: ClerkName, pin: Pin, shop: ShopPlace.optional() }).strict(), Session),
   /** Every clerk, the deactivated ones too (their sales keep their names); sign-in offers the active ones. */
   'clerks.list': method(Empty, z.array(Clerk)),
   'clerks.signIn': method(z.object({ clerkId: Id, pin: Pin }).strict(), Session),

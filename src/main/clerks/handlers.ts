@@ -1,5 +1,6 @@
 /** The clerks domain's handlers: sign-in, approvals, the clerks themselves, and the drawer's shifts. */
-import type { Handlers } from '../../shared/contract';
+import type { Actor } from '../../shared/actor';
+import type { Handlers, ShopPlace } from '../../shared/contract';
 import type { AuditRepo } from '../journal/audit-repo';
 import type { Access } from './access';
 import type { ClerksStore } from './clerks-store';
@@ -13,11 +14,20 @@ export function clerksHandlers(deps: {
   shifts(): ShiftsService;
   audit(): AuditRepo;
   currentDay(): string;
+  /** Checks where the shop stands (a zone the till knows), changing nothing: a refused place sets up no manager. */
+  checkPlace(place: ShopPlace): void;
+  /** Saves where the shop stands into the settings, in the trail as the new manager's change. */
+  placeShop(place: ShopPlace, actor: Actor): Promise<void>;
 }): Pick<Handlers, ClerksMethods> {
   const { access, clerks, shifts } = deps;
   return {
     'clerks.session': async () => access.session(),
-    'clerks.setup': async ({ name, pin }) => access.setup(name, pin),
+    'clerks.setup': async ({ name, pin, shop }) => {
+      if (shop) deps.checkPlace(shop);
+      const session = await access.setup(name, pin);
+      if (shop) await deps.placeShop(shop, access.actor());
+      return session;
+    },
     'clerks.list': async () => clerks.list(),
     'clerks.signIn': async ({ clerkId, pin }) => access.signIn(clerkId, pin),
     // The guard has noted the activity: nothing more to do.

@@ -5,6 +5,7 @@
  */
 import type { RecentNumber } from '../../shared/contract';
 import type { Db } from './open';
+import { recipientOf, senderOf } from './sale-view';
 import type { SaleRow } from './sales-repo';
 
 const CLEARED_AT = 'recent_numbers_cleared_at';
@@ -21,11 +22,8 @@ type RecentRow = Pick<
 
 function toRecentNumber(row: RecentRow): RecentNumber {
   return {
-    recipient:
-      row.recipient_email !== null
-        ? { kind: 'email', email: row.recipient_email }
-        : { kind: 'phone', country: row.recipient_country ?? row.country_iso, e164: row.recipient_phone ?? '' },
-    sender: row.sender_phone !== null && row.sender_country !== null ? { country: row.sender_country, e164: row.sender_phone } : null,
+    recipient: recipientOf(row),
+    sender: senderOf(row),
     operator: { id: row.operator_id, name: row.operator_name, countryIso: row.country_iso },
     amount: { micros: row.amount_micros, currency: row.amount_currency },
     useLocalAmount: row.use_local_amount === 1,

@@ -1,6 +1,7 @@
 /** A journal row as the contract's `Sale`: what every screen and receipt shows. */
 import type { ListedSale, Money, PinDetail, Sale } from '../../shared/contract';
 import { maskPin } from '../../shared/pin-mask';
+import { groupedNumber } from './grouped-number';
 import { moneyStanding, type SaleMoneyRecord } from '../../shared/sale-money';
 import type { SaleRow } from './sales-repo';
 
@@ -70,7 +71,7 @@ export function toSale(row: SaleRow): Sale {
     environment: row.environment,
     operator: { id: row.operator_id, name: row.operator_name, countryIso: row.country_iso },
     recipient: recipientOf(row),
-    sender: row.sender_phone !== null && row.sender_country !== null ? { country: row.sender_country, e164: row.sender_phone } : null,
+    sender: senderOf(row),
     ...moneyRecordOf(row),
     // A sale whose cash goes back travels with no delivered amount, cost or discount, whatever the service's record
     // of it says (the journal keeps that): no screen, event or later consumer can count money that never moved.
@@ -106,10 +107,20 @@ export function toListedSale(row: ListedRow): ListedSale {
   };
 }
 
-function recipientOf(row: Pick<SaleRow, 'recipient_email' | 'recipient_country' | 'recipient_phone' | 'country_iso'>): Sale['recipient'] {
+/** Whom a sale went to, its number grouped as people write it. */
+export function recipientOf(row: Pick<SaleRow, 'recipient_email' | 'recipient_country' | 'recipient_phone' | 'country_iso'>): Sale['recipient'] {
   return row.recipient_email !== null
     ? { kind: 'email', email: row.recipient_email }
-    : { kind: 'phone', country: row.recipient_country ?? row.country_iso, e164: row.recipient_phone ?? '' };
+    : phoneRecipient(row.recipient_country ?? row.country_iso, row.recipient_phone ?? '');
+}
+
+function phoneRecipient(country: string, e164: string): Sale['recipient'] {
+  return { kind: 'phone', country, e164, grouped: groupedNumber(e164) };
+}
+
+/** The sender's number an e-mail-addressed operator takes, grouped too. */
+export function senderOf(row: Pick<SaleRow, 'sender_country' | 'sender_phone'>): Sale['sender'] {
+  return row.sender_phone !== null && row.sender_country !== null ? { country: row.sender_country, e164: row.sender_phone, grouped: groupedNumber(row.sender_phone) } : null;
 }
 
 function errorOf(row: Pick<SaleRow, 'error_code' | 'error_message'>): Sale['error'] {

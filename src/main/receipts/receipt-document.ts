@@ -4,7 +4,8 @@
  */
 import { formatMoney } from '../../shared/money';
 import { hasVoucher, saleMoney } from '../../shared/sale-money';
-import { directionOf, localeOf, type Language } from '../../shared/languages';
+import { directionOf, type Language } from '../../shared/languages';
+import { shopLocale } from '../../shared/shop-place';
 import type { Environment, Money, Sale, Settings } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
 import type { ReceiptKind } from '../../shared/contract';
@@ -52,18 +53,26 @@ export interface ReceiptOptions {
   pinCode?: string | null | undefined;
 }
 
-/** What of the shop's profile a slip prints. */
-export type Shop = Pick<Settings['shop'], 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter'>;
+/** What of the shop's profile a slip prints, and its country, whose formats the slip is written in. */
+export type Shop = Pick<Settings['shop'], 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter' | 'defaultCountry'>;
 
-/** Date and time on the till's clock, 24-hour (an AM/PM mark brings a space thermal fonts lack). */
-export function receiptTime(iso: string, language: Language, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone });
+/** The locale a slip in this language is written in: the shop's country's (shared/shop-place.ts), as on screen. */
+export function paperLocale(language: Language, shop: Pick<Shop, 'defaultCountry'>): string {
+  return shopLocale(language, shop.defaultCountry);
+}
+
+/**
+ * Date and time on the shop's clock, as the screen writes them: the country's order and its clock (24-hour in
+ * Lagos and Paris, AM/PM in a US shop; printable() turns Intl's narrow spaces into ones a thermal font has).
+ */
+export function receiptTime(iso: string, locale: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
   return printable(format.format(new Date(iso)));
 }
 
 /** An exact amount with its currency's code: a slip may carry several currencies, and "$" is several. */
-export function printedMoney(amount: Money, language: Language): string {
-  return printable(formatMoney(amount.micros, amount.currency, localeOf(language), 'code'));
+export function printedMoney(amount: Money, locale: string): string {
+  return printable(formatMoney(amount.micros, amount.currency, locale, 'code'));
 }
 
 /** The training mark in the document's language, or null for the real service's documents. */
@@ -86,20 +95,21 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
   if (options.kind === 'voucher' && !hasVoucher(sale)) {
     throw new TillError('INVALID_INPUT', 'This sale has no PIN voucher: only a successful sale of a PIN operator has one. Print its receipt instead.');
   }
-  const recipient = maskedRecipient(sale.recipient);
+  const locale = paperLocale(language, shop);
+  const recipient = maskedRecipient(sale.recipient, shop.defaultCountry);
   const details: ReceiptRow[] = [
-    { key: words.date, value: receiptTime(sale.createdAt, language, options.timeZone) },
+    { key: words.date, value: receiptTime(sale.createdAt, locale, options.timeZone) },
     { key: words.clerk, value: sale.clerk },
     { key: words.sale, value: sale.id },
     { key: words.operator, value: sale.operator.name },
     { key: sale.recipient.kind === 'phone' ? words.number : words.email, value: recipient },
   ];
-  if (sale.sender) details.push({ key: words.sender, value: maskedRecipient({ kind: 'phone', ...sale.sender }) });
+  if (sale.sender) details.push({ key: words.sender, value: maskedRecipient({ kind: 'phone', ...sale.sender }, shop.defaultCountry) });
 
-  const amounts: ReceiptRow[] = [{ key: words.paid, value: printedMoney(money.paid, language), bold: true }];
-  if (money.delivered) amounts.push({ key: words.delivered, value: printedMoney(money.delivered, language) });
-  if (money.toDeliver) amounts.push({ key: words.toDeliver, value: printedMoney(money.toDeliver, language) });
-  if (money.handedBack) amounts.push({ key: words.handedBack, value: printedMoney(money.handedBack, language) });
+  const amounts: ReceiptRow[] = [{ key: words.paid, value: printedMoney(money.paid, locale), bold: true }];
+  if (money.delivered) amounts.push({ key: words.delivered, value: printedMoney(money.delivered, locale) });
+  if (money.toDeliver) amounts.push({ key: words.toDeliver, value: printedMoney(money.toDeliver, locale) });
+  if (money.handedBack) amounts.push({ key: words.handedBack, value: printedMoney(money.handedBack, locale) });
 
   const references: ReceiptRow[] = [];
   if (sale.transactionId !== null) references.push({ key: words.transaction, value: String(sale.transactionId) });
@@ -111,7 +121,7 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
           label: words.pinCode,
           code: groupPin(options.pinCode ?? sale.pin.masked),
           rows: [
-            ...(money.delivered ? [{ key: words.faceValue, value: printedMoney(money.delivered, language), bold: true }] : []),
+            ...(money.delivered ? [{ key: words.faceValue, value: printedMoney(money.delivered, locale), bold: true }] : []),
             ...(sale.pin.serial ? [{ key: words.serial, value: sale.pin.serial }] : []),
             ...(sale.pin.validity ? [{ key: words.validity, value: sale.pin.validity }] : []),
             ...(sale.pin.value ? [{ key: words.pinInfo, value: sale.pin.value }] : []),
@@ -154,7 +164,7 @@ export function buildTestPage(
     copyLine: null,
     trainingMark: trainingMark(options.environment, options.language),
     details: [
-      { key: words.date, value: receiptTime(options.at.toISOString(), options.language, options.timeZone) },
+      { key: words.date, value: receiptTime(options.at.toISOString(), paperLocale(options.language, shop), options.timeZone) },
       { key: words.width, value: fill(words.columns, options.columns) },
     ],
     amounts: [],

@@ -3,10 +3,10 @@
  * profile and the language: a receipt's header, then sections of rows. Pure; every amount is the report's
  * exact one, printed with its currency's code.
  */
-import { directionOf, localeOf, type Language } from '../../shared/languages';
+import { directionOf, type Language } from '../../shared/languages';
 import type { CashLine, DaySummary, Environment, Money, Shift, ShiftReport } from '../../shared/contract';
 import { maskedRecipient } from './masked-recipient';
-import { printedMoney, receiptTime, shopLines, trainingMark, type ReceiptDocument, type ReceiptRow, type Shop } from './receipt-document';
+import { paperLocale, printedMoney, receiptTime, shopLines, trainingMark, type ReceiptDocument, type ReceiptRow, type Shop } from './receipt-document';
 import { fill, RECEIPT_WORDS } from './receipt-words';
 import { safeTexts } from './safe-text';
 import { printable } from './text-wrap';
@@ -35,16 +35,18 @@ export interface ReportOptions {
   environment: Environment;
 }
 
-/** The words and formats of one report in one language. */
-function context(language: Language, timeZone: string) {
+/** The words and formats of one report in one language, in the shop's formats: one date and one clock throughout. */
+function context(language: Language, shop: Shop, timeZone: string) {
   const words = RECEIPT_WORDS[language];
+  const locale = paperLocale(language, shop);
+  const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
   return {
     words,
     report: words.report,
-    time: (iso: string) => receiptTime(iso, language, timeZone),
-    clock: (iso: string) =>
-      printable(new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', hourCycle: 'h23', timeZone }).format(new Date(iso))),
-    money: (amount: Money) => printedMoney(amount, language),
+    country: shop.defaultCountry,
+    time: (iso: string) => receiptTime(iso, locale, timeZone),
+    clock: (iso: string) => printable(clock.format(new Date(iso))),
+    money: (amount: Money) => printedMoney(amount, locale),
   };
 }
 type Context = ReturnType<typeof context>;
@@ -129,7 +131,7 @@ function frame(shop: Shop, options: Pick<ReportOptions, 'copy' | 'language' | 'e
 
 /** A shift's report: its sales, and its drawer's cash against the count (an open shift's so far, uncounted). */
 export function buildShiftReport(report: ShiftReport, shop: Shop, options: ReportOptions): ReportDocument {
-  const c = context(options.language, options.timeZone);
+  const c = context(options.language, shop, options.timeZone);
   const { shift } = report;
   // Made safe here, the one door a report's text comes in by (clerks' and operators' names among it).
   return safeTexts({
@@ -142,9 +144,9 @@ export function buildShiftReport(report: ShiftReport, shop: Shop, options: Repor
 
 /** A day's Z once it is closed, else its X so far: what was sold, by whom and in which shift, and what goes back. */
 export function buildDayReport(summary: DaySummary, shop: Shop, options: Omit<ReportOptions, 'timeZone'>): ReportDocument {
-  const c = context(options.language, summary.timeZone);
+  const c = context(options.language, shop, summary.timeZone);
   const { succeeded } = summary;
-  const refunds = summary.refunds.map((sale) => ({ key: `${c.clock(sale.createdAt)} ${maskedRecipient(sale.recipient)}`, value: c.money(sale.amount) }));
+  const refunds = summary.refunds.map((sale) => ({ key: `${c.clock(sale.createdAt)} ${maskedRecipient(sale.recipient, c.country)}`, value: c.money(sale.amount) }));
   return safeTexts({
     ...frame(shop, options, fill(summary.kind === 'Z' ? c.report.zTitle : c.report.xTitle, summary.day)),
     details: [

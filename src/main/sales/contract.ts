@@ -5,7 +5,7 @@ import { AmountInput, Day, Empty, Id, IsoCountry, IsoTime, Money, MobileNumber, 
 /** A number (or e-mail address) sold to lately, with what it was last sold: one tap sells the same again. */
 export const RecentNumber = z.object({
   recipient: SaleRecipient,
-  sender: z.object({ country: z.string(), e164: z.string() }).nullable(),
+  sender: Sale.shape.sender,
   operator: z.object({ id: z.number().int(), name: z.string(), countryIso: z.string() }),
   amount: Money,
   useLocalAmount: z.boolean(),

@@ -41,8 +41,8 @@ const sale: fc.Arbitrary<Sale & { pinCode: string }> = fc
   .record({
     clerk: text,
     operator: text,
-    recipient: fc.oneof(text.map((e164) => ({ kind: 'phone' as const, country: 'NG', e164 })), text.map((email) => ({ kind: 'email' as const, email }))),
-    sender: fc.option(text.map((e164) => ({ country: 'US', e164 })), { nil: null }),
+    recipient: fc.oneof(text.map((e164) => ({ kind: 'phone' as const, country: 'NG', e164, grouped: { national: e164, international: e164 } })), text.map((email) => ({ kind: 'email' as const, email }))),
+    sender: fc.option(text.map((e164) => ({ country: 'US', e164, grouped: { national: e164, international: e164 } })), { nil: null }),
     amount: money,
     delivered: fc.option(money, { nil: null }),
     state: fc.constantFrom(...SALE_STATES),
@@ -52,7 +52,7 @@ const sale: fc.Arbitrary<Sale & { pinCode: string }> = fc
   })
   .map(({ pin: { code, ...pin }, ...fields }) => ({ ...PIN_SALE, ...fields, pin: { ...pin, masked: maskPin(code) }, pinCode: code, operator: { ...PIN_SALE.operator, name: fields.operator } }));
 
-const shop: fc.Arbitrary<Shop> = fc.record({ name: text, address: text, taxId: text, receiptHeader: text, receiptFooter: text });
+const shop: fc.Arbitrary<Shop> = fc.record({ name: text, address: text, taxId: text, receiptHeader: text, receiptFooter: text, defaultCountry: fc.constantFrom('NG', 'US', 'FR', 'MA') });
 
 /** A shift's report whose clerks' and operators' names are random. */
 const report: fc.Arbitrary<ShiftReport> = fc.tuple(text, text, text, text).map(([clerk, closedBy, other, operator]) => ({

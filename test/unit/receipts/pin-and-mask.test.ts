@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { groupedNumber } from '../../../src/main/journal/grouped-number';
 import { maskedEmail, maskedPhone } from '../../../src/main/receipts/masked-recipient';
 import { groupPin } from '../../../src/main/receipts/pin-groups';
 import { wrap } from '../../../src/main/receipts/text-wrap';
@@ -14,13 +15,18 @@ describe('PIN groups', () => {
 });
 
 describe('masked numbers', () => {
-  it('keeps the calling code, two first and four last digits', () => {
-    expect(maskedPhone('+2348031234567')).toBe('+234 80****4567');
-    expect(maskedPhone('+447700900123')).toBe('+44 77****0123');
-    expect(maskedPhone('+5351234567')).toBe('+53 51**4567');
+  const phone = (e164: string) => ({ country: 'XX', e164, grouped: groupedNumber(e164) });
+  it('keeps the calling code, two first and four last digits, grouped as the screen writes a foreign number', () => {
+    expect(maskedPhone(phone('+2348031234567'), 'US')).toBe('+234 80* *** 4567');
+    expect(maskedPhone(phone('+447700900123'), 'US')).toBe('+44 77** **0123');
+    expect(maskedPhone(phone('+5351234567'), 'US')).toBe('+53 5 1**4567');
+  });
+  it("writes the shop's own country's numbers nationally: the trunk prefix, two first and four last digits", () => {
+    expect(maskedPhone({ ...phone('+2348031234567'), country: 'NG' }, 'NG')).toBe('080* *** 4567');
+    expect(maskedPhone({ ...phone('+33612345678'), country: 'FR' }, 'FR')).toBe('06 1* ** 56 78');
   });
   it('masks what it cannot parse too, and e-mail local parts', () => {
-    expect(maskedPhone('+99912345678')).toMatch(/^\+999\**5678$/);
+    expect(maskedPhone(phone('+99912345678'), 'US')).toMatch(/^\+999\**5678$/);
     expect(maskedEmail('yanet.perez@nauta.com.cu')).toBe('ya*********@nauta.com.cu');
     expect(maskedEmail('a@b.co')).toBe('*@b.co');
   });

@@ -57,7 +57,7 @@ describe('a slip made from text that is not safe', () => {
     operatorTransactionId: `OP${BAD}`,
     pin: { masked: maskPin(CODE), serial: `48${BAD}`, value: `v${BAD}`, ivr: `1-888${BAD}`, validity: `90${BAD}`, info: [`Dial${BAD}`, BAD] },
   };
-  const shop = { name: `Corner${BAD}`, address: `Road${BAD}`, taxId: `TX${BAD}`, receiptHeader: `Open${BAD}`, receiptFooter: `Thanks${BAD}` };
+  const shop = { name: `Corner${BAD}`, address: `Road${BAD}`, taxId: `TX${BAD}`, receiptHeader: `Open${BAD}`, receiptFooter: `Thanks${BAD}`, defaultCountry: 'NG' };
 
   it('holds none of it in any field of its document, the PIN included', () => {
     const docs = [

@@ -29,7 +29,7 @@ import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
 
-const { money } = formatsFor('en-US');
+const { money } = formatsFor({ locale: 'en-US' });
 
 /** The core's preview is the core's test; here a slip that names the sale and nothing of its money. */
 const layoutOf = (input: MethodInput<'receipts.render'>): ReceiptLayout => ({
@@ -179,7 +179,7 @@ describe('a sale’s money on the screens, by its state', () => {
     const refund = aSale({ state: 'refunded', amount: { micros: 5_000_000, currency: 'USD' }, delivered: { micros: 3_074_180_000, currency: 'NGN' }, discount: { micros: 250_000, currency: 'USD' } });
     showResult(refund, 'ar');
     const step = await screen.findByRole('region', { name: 'سير البيع' });
-    const arabic = formatsFor(localeOf('ar'));
+    const arabic = formatsFor({ locale: localeOf('ar') });
     expect(terms(step.querySelector('dl.summary')!).get('المُسلَّم')).toBe(`لا شيء — أعِد ${arabic.money(refund.amount)}`);
     expect(step.textContent).not.toContain('NGN');
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Country, Settings, SettingsPatch } from '@shared/contract';
 import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
@@ -13,6 +13,7 @@ import { renderTill } from './support/render-till';
 import { aHealth, aStatus, someSettings } from './support/till-fixtures';
 import { aSession } from './settings/show-settings';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
+import { chooseCountry } from './support/choose-country';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
@@ -39,13 +40,6 @@ function aTill(change: Partial<Settings['shop']> = {}): FakeBridge {
     'journal.backups': [],
     'clerks.session': aSession(),
   });
-}
-
-async function chooseCountry(field: HTMLElement, typed: string, name: string) {
-  // The list filters only what the clerk types into the field they are in.
-  act(() => field.focus());
-  fireEvent.change(field, { target: { value: typed } });
-  fireEvent.click(await screen.findByRole('option', { name }));
 }
 
 describe("the shop's country and language in the settings", () => {

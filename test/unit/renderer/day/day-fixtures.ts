@@ -1,6 +1,6 @@
 /** Whole, valid day reports for the Day screen's tests: a day of sales in three currencies, two shifts, a refund. */
 import type { DaySummary, Shift } from '@shared/contract';
-import { aSale } from '../support/till-fixtures';
+import { aPhone, aSale } from '../support/till-fixtures';
 
 const usd = (micros: number) => ({ micros, currency: 'USD' });
 const ngn = (micros: number) => ({ micros, currency: 'NGN' });
@@ -22,8 +22,8 @@ export function aShift(change: Partial<Shift> = {}): Shift {
   };
 }
 
-export const PENDING_SALE = aSale({ id: 'T1-PEND', state: 'queued', recipient: { kind: 'phone', country: 'US', e164: '+12015550177' }, amount: usd(15_000_000) });
-export const REFUNDED_SALE = aSale({ id: 'T1-REFD', state: 'refunded', recipient: { kind: 'phone', country: 'US', e164: '+12015550166' }, amount: usd(7_250_000) });
+export const PENDING_SALE = aSale({ id: 'T1-PEND', state: 'queued', recipient: aPhone('US', '+12015550177'), amount: usd(15_000_000) });
+export const REFUNDED_SALE = aSale({ id: 'T1-REFD', state: 'refunded', recipient: aPhone('US', '+12015550166'), amount: usd(7_250_000) });
 
 /** An open day: USD, NGN and EUR sales that went through, one refund, nothing pending. */
 export function aDaySummary(change: Partial<DaySummary> = {}): DaySummary {

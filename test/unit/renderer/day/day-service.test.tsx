@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Reconciliation } from '@shared/contract';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
-import { aSale } from '../support/till-fixtures';
+import { aPhone, aSale } from '../support/till-fixtures';
 import { DAY } from './day-fixtures';
 import { dayFigures, showDay } from './show-day';
 
@@ -60,11 +60,11 @@ describe('the day as CSV', () => {
 });
 
 describe('the comparison with the service', () => {
-  const differs = aSale({ id: 'T1-DIFF', state: 'succeeded', amount: { micros: 10_000_000, currency: 'USD' }, recipient: { kind: 'phone', country: 'US', e164: '+12015550155' } });
+  const differs = aSale({ id: 'T1-DIFF', state: 'succeeded', amount: { micros: 10_000_000, currency: 'USD' }, recipient: aPhone('US', '+12015550155') });
   const report: Reconciliation = {
     day: DAY,
     matched: 41,
-    onlyInJournal: [aSale({ id: 'T1-HERE', state: 'succeeded', recipient: { kind: 'phone', country: 'US', e164: '+12015550144' } })],
+    onlyInJournal: [aSale({ id: 'T1-HERE', state: 'succeeded', recipient: aPhone('US', '+12015550144') })],
     onlyAtService: [{ transactionId: 777, customIdentifier: 'T9-ELSE', requested: { micros: 5_000_000, currency: 'USD' }, status: 'SUCCESSFUL', date: '2026-11-22 11:00:00' }],
     differing: [{ sale: differs, field: 'amount', journal: '10.00', service: '9.5' }],
   };

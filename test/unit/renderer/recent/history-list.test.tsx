@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MethodInput, Sale } from '@shared/contract';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
 import { PAGE_SIZE } from '../../../../src/renderer/src/screens/recent/use-sale-pages';
-import { aSale } from '../support/till-fixtures';
+import { aPhone, aSale } from '../support/till-fixtures';
 import { history, showHistory } from './show-history';
 
 afterEach(cleanup);
@@ -21,8 +21,8 @@ const FACETS = {
   clerks: [AMINA, { id: null, name: 'Till 1' }],
 };
 
-const SOLD = aSale({ id: 'T1-SOLD', state: 'succeeded', clerk: 'Amina', recipient: { kind: 'phone', country: 'US', e164: '+12015554567' } });
-const OTHER = aSale({ id: 'T1-OTHER', createdAt: '2026-11-22T09:00:00.000Z', recipient: { kind: 'phone', country: 'US', e164: '+12015550123' } });
+const SOLD = aSale({ id: 'T1-SOLD', state: 'succeeded', clerk: 'Amina', recipient: aPhone('US', '+12015554567') });
+const OTHER = aSale({ id: 'T1-OTHER', createdAt: '2026-11-22T09:00:00.000Z', recipient: aPhone('US', '+12015550123') });
 
 /** A core that answers the filters it is given, from the sales it holds (the number's digits for a search). */
 function journal(sales: Sale[]) {

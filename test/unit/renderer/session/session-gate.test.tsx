@@ -7,6 +7,7 @@ import { formatsFor } from '../../../../src/renderer/src/i18n/use-formats';
 import { fakeBridge } from '../support/fake-bridge';
 import { renderTill } from '../support/render-till';
 import { aSession, aShiftReport, alice, bob, tillAnswers } from './session-fixtures';
+import { chooseCountry } from '../support/choose-country';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
@@ -19,12 +20,22 @@ async function typeOnKeypad(digits: string) {
   for (const digit of digits) fireEvent.click(within(keypad).getByRole('button', { name: digit }));
 }
 
+/** The first question: where the shop stands. Nigeria has one time zone, so nothing more is asked. */
+async function placeInNigeria(setup: HTMLElement) {
+  fireEvent.click(within(setup).getByRole('button', { name: 'Next' }));
+  expect(within(setup).getByRole('alert').textContent).toContain('Choose the shop’s country');
+  await chooseCountry(within(setup).getByRole('combobox', { name: 'Shop country' }), 'nige', 'Nigeria');
+  expect(within(setup).getByText('Time zone: Africa/Lagos')).toBeTruthy();
+  fireEvent.click(within(setup).getByRole('button', { name: 'Next' }));
+}
+
 describe('the first run', () => {
   it('asks the manager’s name and a PIN twice, then signs them in', async () => {
     const fake = fakeBridge(tillAnswers(aSession({ needsSetup: true, clerk: null, shift: null }), { 'clerks.setup': aSession({ clerk: bob }) }));
     renderTill(fake, '/shift');
     const setup = await screen.findByRole('region', { name: 'Set up the till' });
     expect(screen.queryByRole('navigation', { name: 'Screens' })).toBeNull();
+    await placeInNigeria(setup);
 
     // The physical keyboard types the name; the on-screen letters add to it, a word starting with a capital.
     fireEvent.change(within(setup).getByRole('textbox', { name: 'Name' }), { target: { value: 'Amina' } });
@@ -45,7 +56,7 @@ describe('the first run', () => {
     await typeOnKeypad('2468');
     fireEvent.click(within(setup).getByRole('button', { name: 'Save and sign in' }));
 
-    await vi.waitFor(() => expect(fake.callsOf('clerks.setup')).toEqual([{ name: 'Amina Diallo', pin: '2468' }]));
+    await vi.waitFor(() => expect(fake.callsOf('clerks.setup')).toEqual([{ name: 'Amina Diallo', pin: '2468', shop: { country: 'NG', timeZone: 'Africa/Lagos' } }]));
     expect(await screen.findByRole('navigation', { name: 'Screens' })).toBeTruthy();
   });
 
@@ -53,6 +64,7 @@ describe('the first run', () => {
     const fake = fakeBridge(tillAnswers(aSession({ needsSetup: true, clerk: null, shift: null })));
     renderTill(fake, '/shift');
     const setup = await screen.findByRole('region', { name: 'Set up the till' });
+    await placeInNigeria(setup);
     const name = within(setup).getByRole('textbox', { name: 'Name' });
     fireEvent.keyDown(name, { key: 'Enter' });
     expect(within(setup).getByRole('alert').textContent).toBe('Type the manager’s name.');
@@ -159,7 +171,7 @@ describe('signing in', () => {
         },
       }),
     );
-    const time = formatsFor('en').time(until);
+    const time = formatsFor({ locale: 'en' }).time(until);
     renderTill(fake, '/shift');
     const signIn = await screen.findByRole('region', { name: 'Sign in' });
     fireEvent.click(await within(signIn).findByRole('button', { name: 'Alice' }));

@@ -1,7 +1,14 @@
 /** Whole, valid answers of the contract for the renderer's tests; each test changes only what it is about. */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { groupingOf } from '@shared/phone-grouping';
 import type { Halt, JournalHealth, Operator, OperatorSummary, Sale, Session, Settings, Status } from '@shared/contract';
 
 const usd = (micros: number) => ({ micros, currency: 'USD' });
+
+/** A phone recipient as the core hands it out, grouped both ways (libphonenumber, as the core does). */
+export function aPhone(country: string, e164: string): Extract<Sale['recipient'], { kind: 'phone' }> {
+  return { kind: 'phone', country, e164, grouped: groupingOf(parsePhoneNumberFromString(e164), e164) };
+}
 
 export function aStatus(change: Partial<Status> = {}): Status {
   return {
@@ -81,7 +88,7 @@ export function aSale(change: Partial<Sale> = {}): Sale {
     shift: 1,
     environment: 'training',
     operator: { id: 986, name: 'Verizon USA', countryIso: 'US' },
-    recipient: { kind: 'phone', country: 'US', e164: '+12015550123' },
+    recipient: aPhone('US', '+12015550123'),
     sender: null,
     amount: usd(10_000_000),
     useLocalAmount: false,

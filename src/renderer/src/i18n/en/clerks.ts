@@ -26,6 +26,11 @@ export const clerks = {
     tryAgain: 'Try again',
   },
   setup: {
+    placeTitle: 'Welcome. Where is this shop?',
+    placeIntro: 'Its country sets the till’s language, how dates, times and amounts are written, and the clock its days are kept on.',
+    country: 'Shop country',
+    whichZone: 'This country has several time zones. Which is the shop’s?',
+    zone: 'Time zone: {{zone}}',
     label: 'Set up the till',
     title: 'Welcome. Who manages this shop?',
     intro: 'The manager adds the clerks, changes the settings and closes the day.',
@@ -39,6 +44,7 @@ export const clerks = {
     back: 'Back',
     save: 'Save and sign in',
     problem: {
+      place: 'Choose the shop’s country (and its time zone).',
       name: 'Type the manager’s name.',
       pin: 'A PIN is 4 to 6 digits.',
       mismatch: 'The two PINs differ. Choose the PIN again.',

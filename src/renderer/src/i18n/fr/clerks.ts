@@ -22,6 +22,11 @@ export const clerks: Messages<typeof english> = {
     tryAgain: 'Réessayer',
   },
   setup: {
+    placeTitle: 'Bienvenue. Où se trouve cette boutique ?',
+    placeIntro: 'Son pays fixe la langue de la caisse, l’écriture des dates, des heures et des montants, et l’heure de ses journées.',
+    country: 'Pays de la boutique',
+    whichZone: 'Ce pays a plusieurs fuseaux horaires. Lequel est celui de la boutique ?',
+    zone: 'Fuseau horaire : {{zone}}',
     label: 'Installer la caisse',
     title: 'Bienvenue. Qui est le responsable de cette boutique ?',
     intro: 'Le responsable ajoute les vendeurs, modifie les réglages et clôture la journée.',
@@ -35,6 +40,7 @@ export const clerks: Messages<typeof english> = {
     back: 'Retour',
     save: 'Enregistrer et se connecter',
     problem: {
+      place: 'Choisissez le pays de la boutique (et son fuseau horaire).',
       name: 'Tapez le nom du responsable.',
       pin: 'Un code PIN a de 4 à 6 chiffres.',
       mismatch: 'Les deux codes PIN diffèrent. Choisissez de nouveau le code PIN.',

@@ -13,7 +13,6 @@ import type { Reconciliation, Sale } from '@shared/contract';
 import { MoneyError, toMicros } from '@shared/money';
 import { SALE_STATES } from '@shared/sale-states';
 import { useFormats } from '../../i18n/use-formats';
-import { showRecipient } from '../../ui/format';
 import { useSaleStateText } from '../../ui/sale-state-text';
 import { dayLabel } from '../../ui/calendar-day';
 import { SaleTable } from './sale-table';
@@ -131,7 +130,7 @@ function DifferingTable({ rows }: { rows: Reconciliation['differing'] }) {
         {rows.map((row) => (
           <tr key={`${row.sale.id}:${row.field}`}>
             <td>
-              {formats.time(row.sale.createdAt)} <bdi dir="ltr">{showRecipient(row.sale.recipient)}</bdi> {row.sale.operator.name}
+              {formats.time(row.sale.createdAt)} <bdi dir="ltr">{formats.recipient(row.sale.recipient)}</bdi> {row.sale.operator.name}
             </td>
             <td>{isKnownField(row.field) ? t(`compare.fields.${row.field}`) : row.field}</td>
             <td>{value(row.field, row.journal, row.sale, 'here')}</td>

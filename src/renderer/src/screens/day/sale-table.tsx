@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedSale } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
-import { showRecipient } from '../../ui/format';
 import { useSaleStateText } from '../../ui/sale-state-text';
 
 interface SaleTableProps {
@@ -36,7 +35,7 @@ export function SaleTable({ sales, foot }: SaleTableProps) {
             <td>{formats.time(sale.createdAt)}</td>
             <td>
               {/* Isolated left to right, so an Arabic page never moves its "+". */}
-              <bdi dir="ltr">{showRecipient(sale.recipient)}</bdi>
+              <bdi dir="ltr">{formats.recipient(sale.recipient)}</bdi>
             </td>
             <td>{sale.operator.name}</td>
             <td className="num">{formats.money(sale.amount)}</td>

@@ -11,7 +11,6 @@ import { useSale } from '../../data/use-sale';
 import { useFormats } from '../../i18n/use-formats';
 import { DeliveredFacts } from '../../ui/delivered-facts';
 import { ErrorLine } from '../../ui/error-line';
-import { showRecipient } from '../../ui/format';
 import { SaleStateBox } from '../../ui/sale-state-box';
 import { useSaleStateText } from '../../ui/sale-state-text';
 import { SaleActions } from './sale-actions';
@@ -66,7 +65,7 @@ function SaleFacts({ sale }: { sale: Sale }) {
     <dl className="summary detail-facts">
       <dt>{t('detail.number')}</dt>
       <dd className="number">
-        <bdi dir="ltr">{showRecipient(sale.recipient)}</bdi>
+        <bdi dir="ltr">{formats.recipient(sale.recipient)}</bdi>
       </dd>
       <dt>{t('detail.paid')}</dt>
       <dd className="amount">{formats.money(sale.amount)}</dd>

@@ -5,7 +5,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import type { Sale } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
-import { showRecipient } from '../../ui/format';
 import { useSaleStateText } from '../../ui/sale-state-text';
 
 interface SaleRowsProps {
@@ -38,7 +37,7 @@ export function SaleRows({ sales, returnTo, onOpen, withDay = false }: SaleRowsP
             <button type="button" className={`sale-row tone-${state.tone}`} data-sale-id={sale.id} onClick={() => onOpen(sale.id)}>
               <span className="time">{withDay ? formats.dateTime(sale.createdAt) : formats.time(sale.createdAt)}</span>{' '}
               <span className="who">
-                <bdi dir="ltr">{showRecipient(sale.recipient)}</bdi>
+                <bdi dir="ltr">{formats.recipient(sale.recipient)}</bdi>
               </span>{' '}
               <span className="operator">{sale.operator.name}</span> <span className="clerk">{sale.clerk}</span> <span className="amount">{formats.money(sale.amount)}</span>{' '}
               <span className="state">{state.title}</span>

@@ -15,7 +15,7 @@ import { ErrorLine } from '../../ui/error-line';
 import { createInput } from './create-input';
 import { OperatorHeader } from './operator-header';
 import { planNameOf } from './plan-name';
-import { recipientText } from './recipient-text';
+import { recipientText, senderText } from './recipient-text';
 import type { SaleDraft } from './sale-flow';
 
 interface ConfirmStepProps {
@@ -48,12 +48,13 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale
   return (
     <section className="step step-confirm" aria-label={t('confirm.title')}>
       <div className="step-main">
-        <OperatorHeader recipientText={recipientText(draft)} operator={operator} onChangeOperator={onChangeOperator} locked={sending} />
+        {/* Large: the number is read aloud to the customer from here, the last place a wrong digit is caught. */}
+        <OperatorHeader recipientText={recipientText(draft, formats)} operator={operator} onChangeOperator={onChangeOperator} locked={sending} large />
         <dl className="summary">
           {operator.recipientKind === 'email' ? (
             <>
               <dt>{t('confirm.sender')}</dt>
-              <dd dir="ltr">{draft.sender.number}</dd>
+              <dd dir="ltr">{senderText(draft.sender, formats)}</dd>
             </>
           ) : null}
           {plan ? (

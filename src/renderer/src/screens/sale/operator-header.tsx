@@ -12,11 +12,11 @@ import type { OperatorHeaderProps } from './step-props';
 import './operator-header.css';
 
 // Memoised: the step below it draws again at each choice, the header (and its logo) only when the operator changes.
-export const OperatorHeader = memo(function OperatorHeader({ recipientText, operator, onChangeOperator, locked = false }: OperatorHeaderProps & { locked?: boolean }) {
+export const OperatorHeader = memo(function OperatorHeader({ recipientText, operator, onChangeOperator, locked = false, large = false }: OperatorHeaderProps & { locked?: boolean; large?: boolean }) {
   const { t } = useTranslation('operator');
   return (
     <div className="operator-header">
-      <p className="recipient-line">
+      <p className={large ? 'recipient-line is-large' : 'recipient-line'}>
         {/* A number or an address reads left to right in an Arabic page too. */}
         <bdi dir="ltr">{recipientText}</bdi>
       </p>

@@ -6,6 +6,7 @@
  * first screen shows without it.
  */
 import { AsYouType, type CountryCode, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/mobile';
+import { type GroupedNumber, groupingOf } from '@shared/phone-grouping';
 import { MAX_ENTRY_LENGTH } from './phone-entry-text';
 
 /** Why a number cannot be sold to yet; `now` says whether to say it at once or only once the clerk waits. */
@@ -96,4 +97,9 @@ function checkUnplaced(digits: string): EntryCheck {
   const length = typed.validateLength();
   if (length === 'TOO_LONG') return { ok: false, why: 'too-long', now: true };
   return length === undefined ? { ok: false, why: 'no-country', now: true } : { ok: false, why: 'too-short', now: false };
+}
+
+/** A number typed in national form or given whole, grouped both ways (shared/phone-grouping.ts). */
+export function groupedOf(number: string, country: string): GroupedNumber {
+  return groupingOf(parsePhoneNumberFromString(number, isSupportedCountry(country) ? (country as CountryCode) : undefined), number);
 }

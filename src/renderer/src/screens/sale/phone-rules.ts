@@ -24,6 +24,11 @@ export function loadPhoneRules(): Promise<PhoneRules> {
   return loading;
 }
 
+/** The rules if they are loaded: every step after the number's has them (the number was read with them). */
+export function loadedPhoneRules(): PhoneRules | null {
+  return rules;
+}
+
 /** Runs `work` with the rules: now when they are loaded, else once they are, after the work asked before it. */
 export function withPhoneRules(work: (rules: PhoneRules) => void): void {
   if (rules) work(rules);

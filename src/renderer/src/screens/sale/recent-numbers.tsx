@@ -9,7 +9,6 @@ import type { RecentNumber } from '@shared/contract';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { showRecipient } from '../../ui/format';
 import { lazyPart } from '../../ui/lazy-part';
 
 const ClearRecentDialog = lazyPart(() => import('./recent-numbers-clear').then((module) => module.ClearRecentDialog));
@@ -39,11 +38,11 @@ export const RecentNumbers = memo(function RecentNumbers({ busy, onRepeat }: Rec
               type="button"
               className="recent-number"
               disabled={busy}
-              aria-label={t('recent.repeat', { amount: formats.money(row.amount), who: showRecipient(row.recipient), operator: row.operator.name })}
+              aria-label={t('recent.repeat', { amount: formats.money(row.amount), who: formats.recipient(row.recipient), operator: row.operator.name })}
               onClick={() => onRepeat(row)}
             >
               <span className="who" dir="ltr">
-                {showRecipient(row.recipient)}
+                {formats.recipient(row.recipient)}
               </span>{' '}
               <span className="operator">{row.operator.name}</span> <strong className="amount">{formats.money(row.amount)}</strong>
             </button>

@@ -15,7 +15,6 @@ import { useOffline } from '../../data/use-status';
 import { useLanguage } from '../../i18n/language-provider';
 import { useFormats } from '../../i18n/use-formats';
 import { useErrorMessage } from '../../ui/error-message';
-import { showRecipient } from '../../ui/format';
 import { OperatorCard } from '../../ui/operator-card';
 import { DeliveredFacts } from '../../ui/delivered-facts';
 import { ReceiptView } from '../../ui/receipt-view';
@@ -45,7 +44,7 @@ export function SaleResult({ sale, operator, onNewSale, onSameAgain }: SaleResul
         </p>
         <dl className="summary">
           <dt>{t('confirm.number')}</dt>
-          <dd dir="ltr">{showRecipient(sale.recipient)}</dd>
+          <dd dir="ltr">{formats.recipient(sale.recipient)}</dd>
           <dt>{t('result.amount')}</dt>
           <dd className="amount">{formats.money(sale.amount)}</dd>
           <DeliveredFacts sale={sale} deliveredLabel={t('result.delivered')} />

@@ -18,6 +18,7 @@ import { AmountStep, ConfirmStep, EmailStep, OperatorList, preloadLaterSteps, Re
 import { NumberStep } from './number-step';
 import { RecentNumbers } from './recent-numbers';
 import { recipientText } from './recipient-text';
+import { useFormats } from '../../i18n/use-formats';
 import { type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
 import { useSaleInProgress } from './sale-in-progress';
 // The first-run question's frame, for its placeholder to have it while the question's script loads.
@@ -119,8 +120,9 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
   const { draft } = flow;
   const operator = draft.operator;
   const on = useFlowActions(dispatch);
+  const formats = useFormats();
   const onNext = useCallback((e164: string) => operator && dispatch({ type: 'operator', operator, e164 }), [dispatch, operator]);
-  const header = operator ? { recipientText: recipientText(draft), operator, onChangeOperator } : null;
+  const header = operator ? { recipientText: recipientText(draft, formats), operator, onChangeOperator } : null;
   if (flow.step === 'sent') {
     return operator ? <SaleResult sale={flow.sale} operator={operator} onNewSale={onNewSale} onSameAgain={onSameAgain} /> : null;
   }

@@ -1,22 +1,25 @@
 /**
- * A till's first run: no clerk exists yet, so the shop's manager gives their name, then a PIN typed twice (the
- * second time to be sure of it), and is signed in. One field and one on-screen keyboard at a time; the
+ * A till's first run: no clerk exists yet, so the shop's manager says where the shop stands (its country, and
+ * its time zone where the country has several), gives their name, then a PIN typed twice (the second time to be
+ * sure of it), and is signed in; the till then speaks the country's language and writes its formats. One field and one on-screen keyboard at a time; the
  * physical keyboard types into each, and Enter goes on.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBridge } from '../../data/bridge-context';
-import { setTillData } from '../../data/till-query';
+import { rereadTill, setTillData } from '../../data/till-query';
+import { useSettings } from '../../data/use-settings';
 import { useAction } from '../../data/use-action';
 import { ErrorLine } from '../../ui/error-line';
 import { TextKeyboard } from '../../ui/text-keyboard';
 import { type TextKey, typeTextKey } from '../../ui/text-keyboard-entry';
 import { isPin, PinEntry } from './pin-entry';
+import { type PlaceDraft, placeOf, ShopPlaceStep } from './shop-place-step';
 import './sign-in.css';
 
-type Phase = 'name' | 'pin' | 'repeat';
-type Problem = 'name' | 'pin' | 'mismatch' | null;
+type Phase = 'place' | 'name' | 'pin' | 'repeat';
+type Problem = 'place' | 'name' | 'pin' | 'mismatch' | null;
 
 const MAX_NAME = 40;
 
@@ -24,7 +27,11 @@ export function FirstRunScreen() {
   const { t } = useTranslation('clerks');
   const bridge = useBridge();
   const client = useQueryClient();
-  const [phase, setPhase] = useState<Phase>('name');
+  const [phase, setPhase] = useState<Phase>('place');
+  const [placeDraft, setPlaceDraft] = useState<PlaceDraft>({ country: null, timeZone: null });
+  // The zone the core keeps days in until told otherwise: the machine's own.
+  const machineZone = useSettings().data?.businessDay.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const place = placeOf(placeDraft, machineZone);
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -33,10 +40,15 @@ export function FirstRunScreen() {
   const pinInput = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
-  const setup = useAction(async () => setTillData(client, 'clerks.session', undefined, await bridge['clerks.setup']({ name: name.trim(), pin })));
+  const setup = useAction(async () => {
+    const session = await bridge['clerks.setup']({ name: name.trim(), pin, ...(place ? { shop: place } : {}) });
+    // The place changed the settings (language, country, zone): read them before the till shows in them.
+    await rereadTill(client, 'settings.get');
+    setTillData(client, 'clerks.session', undefined, session);
+  });
 
   // Each field takes the focus as it comes, so the keyboard types into it without a tap.
-  useEffect(() => (phase === 'name' ? nameInput : pinInput).current?.focus(), [phase]);
+  useEffect(() => (phase === 'place' ? undefined : (phase === 'name' ? nameInput : pinInput).current?.focus()), [phase]);
   // After an on-screen key the caret goes where the key left it, not to the end.
   useLayoutEffect(() => {
     if (caret.current === null || !nameInput.current) return;
@@ -50,7 +62,10 @@ export function FirstRunScreen() {
     setPhase(next);
   };
   const onNext = () => {
-    if (phase === 'name') {
+    if (phase === 'place') {
+      if (place) go('name');
+      else setProblem('place');
+    } else if (phase === 'name') {
       if (name.trim()) go('pin');
       else setProblem('name');
     } else if (phase === 'pin') {
@@ -67,7 +82,7 @@ export function FirstRunScreen() {
   };
   const onBack = () => {
     setRepeat('');
-    go(phase === 'repeat' ? 'pin' : 'name');
+    go(phase === 'repeat' ? 'pin' : phase === 'pin' ? 'name' : 'place');
   };
 
   const onTextKey = (key: TextKey) => {
@@ -90,9 +105,14 @@ export function FirstRunScreen() {
   return (
     <section className="step first-run" aria-label={t('setup.label')}>
       <div className="step-main">
-        <h2>{t('setup.title')}</h2>
-        <p className="hint">{t('setup.intro')}</p>
-        {phase === 'name' ? (
+        <h2>{phase === 'place' ? t('setup.placeTitle') : t('setup.title')}</h2>
+        <p className="hint">{phase === 'place' ? t('setup.placeIntro') : t('setup.intro')}</p>
+        {phase === 'place' ? (
+          <ShopPlaceStep draft={placeDraft} machineZone={machineZone} onChange={(draft) => {
+            setPlaceDraft(draft);
+            setProblem(null);
+          }} />
+        ) : phase === 'name' ? (
           <label className="name-field">
             <span className="name-label">{t('setup.name')}</span>
             <input
@@ -119,7 +139,13 @@ export function FirstRunScreen() {
         <ErrorLine error={problem ? t(`setup.problem.${problem}`) : setup.error} />
       </div>
       <div className="step-side">
-        {phase === 'name' ? (
+        {phase === 'place' ? (
+          <div className="setup-buttons setup-buttons-alone">
+            <button type="button" className="button primary" onClick={onNext}>
+              {t('setup.next')}
+            </button>
+          </div>
+        ) : phase === 'name' ? (
           <>
             <TextKeyboard label={t('setup.keyboard')} backspaceLabel={t('setup.backspace')} onKey={onTextKey} />
             <div className="setup-buttons">
