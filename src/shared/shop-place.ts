@@ -84,6 +84,7 @@ export function zonesOfCountry(country: string): string[] {
  */
 export function shopZone(country: string, machineZone: string): { zone: string | null; choices: string[] } {
   const choices = zonesOfCountry(country);
-  if (choices.includes(machineZone)) return { zone: machineZone, choices };
+  // A country Intl lists no zone for (Kosovo): the machine's is all there is to go by.
+  if (choices.length === 0 || choices.includes(machineZone)) return { zone: machineZone, choices };
   return { zone: choices.length === 1 ? (choices[0] ?? null) : null, choices };
 }

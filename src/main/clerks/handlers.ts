@@ -25,7 +25,9 @@ export function clerksHandlers(deps: {
     'clerks.setup': async ({ name, pin, shop }) => {
       if (shop) deps.checkPlace(shop);
       const session = await access.setup(name, pin);
-      if (shop) await deps.placeShop(shop, access.actor());
+      // The new manager's own change, made as a manager.
+      const { clerk } = access.actor();
+      if (shop) await deps.placeShop(shop, { clerk, manager: clerk });
       return session;
     },
     'clerks.list': async () => clerks.list(),

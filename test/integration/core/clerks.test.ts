@@ -56,6 +56,19 @@ describe('clerks at the till', () => {
     expect((await refused(h.call('shifts.open', { float: '5' }))).code).toBe('ILLEGAL_STATE');
   });
 
+  it("sets up where the shop stands with its manager: the country's language and the zone, in the trail as the manager's", async () => {
+    // A zone the till does not know is refused before any manager exists.
+    expect((await refused(h.call('clerks.setup', { name: 'Grace', pin: '2468', shop: { country: 'MA', timeZone: 'Mars/Olympus' } }))).code).toBe('INVALID_INPUT');
+    expect((await h.call('clerks.session')).needsSetup).toBe(true);
+
+    await h.call('clerks.setup', { name: 'Grace', pin: '2468', shop: { country: 'ma', timeZone: 'Africa/Casablanca' } });
+    const settings = await h.call('settings.get');
+    expect(settings.shop).toMatchObject({ defaultCountry: 'MA', countryChosen: true, language: 'ar' });
+    expect(settings.businessDay.timeZone).toBe('Africa/Casablanca');
+    const trail = await h.call('audit.list', {});
+    expect(trail.entries.find((entry) => entry.detail?.includes('Africa/Casablanca'))).toMatchObject({ action: 'settings-changed', clerkName: 'Grace', managerName: 'Grace' });
+  });
+
   it('locked, the till answers only the sign-in screen; a clerk signs in with their PIN', async () => {
     await h.call('clerks.setup', { name: 'Grace', pin: '2468' });
     const ada = await h.call('clerks.add', { name: 'Ada', pin: '13579', role: 'clerk' });
