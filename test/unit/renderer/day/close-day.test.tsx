@@ -85,7 +85,7 @@ describe('closing the day', () => {
     expect(fake.callsOf('reports.day')).toContainEqual({ day: DAY, kind: 'Z' });
     const region = screen.getByRole('region', { name: 'Day summary' });
     const pending = await within(region).findByRole('region', { name: 'Not settled yet: 1' });
-    expect(within(pending).getByText('+12015550177')).toBeTruthy();
+    expect(within(pending).getByText('(201) 555-0177')).toBeTruthy();
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Not settled yet: 1'));
     expect(screen.getByText('The sales to settle are listed first in the day summary.')).toBeTruthy();
     expect(fake.callsOf('printing.printReport')).toEqual([]);

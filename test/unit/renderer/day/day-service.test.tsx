@@ -78,7 +78,7 @@ describe('the comparison with the service', () => {
 
     const here = within(dialog).getByRole('region', { name: 'Only in this till: 1' });
     expect(within(here).getByText(/the service has no record of them: check them with support/)).toBeTruthy();
-    expect(within(here).getByText('+12015550144')).toBeTruthy();
+    expect(within(here).getByText('(201) 555-0144')).toBeTruthy();
 
     const there = within(dialog).getByRole('region', { name: 'Only at the service: 1' });
     expect(within(there).getByText(/this till has no sale for them: check them with support/)).toBeTruthy();

@@ -46,10 +46,10 @@ describe('the day summary', () => {
     showDay({ 'reports.day': aDaySummary({ pending: [PENDING_SALE] }) });
     const region = await summaryRegion();
     const refunds = await within(region).findByRole('region', { name: 'Cash to give back: 1' });
-    expect(within(refunds).getByText('+12015550166')).toBeTruthy();
+    expect(within(refunds).getByText('(201) 555-0166')).toBeTruthy();
     expect(within(refunds).getByRole('row', { name: /Total to give back/ }).textContent).toContain('$7.25');
     const pending = within(region).getByRole('region', { name: 'Not settled yet: 1' });
-    expect(within(pending).getByText('+12015550177')).toBeTruthy();
+    expect(within(pending).getByText('(201) 555-0177')).toBeTruthy();
     expect(within(pending).getByText('Saved, waiting to send')).toBeTruthy();
   });
 

@@ -42,7 +42,7 @@ function journal(sales: Sale[]) {
 const SEARCHED = { timeout: 5_000 };
 
 const listCalls = (fake: ReturnType<typeof showHistory>['fake']) => fake.callsOf('sales.list') as ListInput[];
-const rowNames = async () => (await within(await history()).findAllByRole('button', { name: /\+1201/ })).map((row) => row.textContent);
+const rowNames = async () => (await within(await history()).findAllByRole('button', { name: /\(201\)/ })).map((row) => row.textContent);
 const pick = async (select: string, option: string) => {
   fireEvent.click(within(await history()).getByRole('button', { name: new RegExp(`${select}$`) }));
   fireEvent.click(within(await screen.findByRole('listbox', { name: select })).getByRole('option', { name: option }));
@@ -53,7 +53,7 @@ describe('the sales history', () => {
     const { fake } = showHistory({ 'sales.list': journal([SOLD, OTHER]), 'sales.facets': FACETS });
     const region = await history();
     expect(await within(region).findByRole('heading', { name: 'Today, Sun, Nov 22, 2026' })).toBeTruthy();
-    expect(await rowNames()).toEqual(['10:00 AM +12015554567 Verizon USA Amina $10.00 Top-up delivered', '09:00 AM +12015550123 Verizon USA Till 1 $10.00 Saved, waiting to send']);
+    expect(await rowNames()).toEqual(['10:00 AM (201) 555-4567 Verizon USA Amina $10.00 Top-up delivered', '9:00 AM (201) 555-0123 Verizon USA Till 1 $10.00 Saved, waiting to send']);
     expect(listCalls(fake)).toEqual([{ day: TODAY, limit: PAGE_SIZE }]);
     expect(fake.callsOf('sales.facets')).toEqual([{ day: TODAY }]);
   });
@@ -66,7 +66,7 @@ describe('the sales history', () => {
 
     await vi.waitFor(() => expect(listCalls(fake).map((input) => input.text)).toEqual([undefined, '4567']), SEARCHED);
     expect(listCalls(fake)[1]).toEqual({ day: TODAY, text: '4567', limit: PAGE_SIZE });
-    await vi.waitFor(async () => expect(await rowNames()).toEqual(['10:00 AM +12015554567 Verizon USA Amina $10.00 Top-up delivered']), SEARCHED);
+    await vi.waitFor(async () => expect(await rowNames()).toEqual(['10:00 AM (201) 555-4567 Verizon USA Amina $10.00 Top-up delivered']), SEARCHED);
   });
 
   it('types the search on the on-screen keyboard, for a till with a touch screen alone', async () => {
@@ -78,7 +78,7 @@ describe('the sales history', () => {
     expect(within(await history()).getByRole('searchbox', { name: 'Search sales' })).toHaveProperty('value', '0123');
 
     await vi.waitFor(() => expect(listCalls(fake).at(-1)?.text).toBe('0123'), SEARCHED);
-    await vi.waitFor(async () => expect(await rowNames()).toEqual(['09:00 AM +12015550123 Verizon USA Till 1 $10.00 Saved, waiting to send']), SEARCHED);
+    await vi.waitFor(async () => expect(await rowNames()).toEqual(['9:00 AM (201) 555-0123 Verizon USA Till 1 $10.00 Saved, waiting to send']), SEARCHED);
     // Clear: the whole day again.
     fireEvent.click(within(await history()).getByRole('button', { name: 'Clear' }));
     await vi.waitFor(() => expect(listCalls(fake).at(-1)).toEqual({ day: TODAY, limit: PAGE_SIZE }));
@@ -115,7 +115,7 @@ describe('the sales history', () => {
 
     fireEvent.click(within(region).getByRole('button', { name: 'Previous day' }));
     expect(await within(region).findByRole('heading', { name: 'Sat, Nov 21, 2026' })).toBeTruthy();
-    await vi.waitFor(async () => expect(await rowNames()).toEqual(['03:30 PM +12015550123 Verizon USA Till 1 $10.00 Saved, waiting to send']));
+    await vi.waitFor(async () => expect(await rowNames()).toEqual(['3:30 PM (201) 555-0123 Verizon USA Till 1 $10.00 Saved, waiting to send']));
     expect(listCalls(fake).at(-1)).toEqual({ day: '2026-11-21', limit: PAGE_SIZE });
     expect(fake.callsOf('sales.facets').at(-1)).toEqual({ day: '2026-11-21' });
 
@@ -131,7 +131,7 @@ describe('the sales history', () => {
     expect(fake.callsOf('sales.facets').at(-1)).toEqual({});
     // Rows of several days say the day too.
     await vi.waitFor(async () => expect(await rowNames()).toHaveLength(2));
-    expect((await rowNames())[1]).toMatch(/^Nov 21, 2026, 3:30 PM \+12015550123/);
+    expect((await rowNames())[1]).toMatch(/^Nov 21, 2026, 3:30 PM \(201\) 555-0123/);
     expect(within(region).getByRole('button', { name: 'Previous day' })).toHaveProperty('disabled', true);
 
     fireEvent.click(within(region).getByRole('button', { name: 'Today' }));
@@ -203,7 +203,7 @@ describe('the sales history', () => {
     await rowNames();
     act(() => fake.emit('sale.updated', SOLD));
     await vi.waitFor(async () => expect(await rowNames()).toHaveLength(2));
-    expect((await rowNames())[0]).toContain('+12015554567');
+    expect((await rowNames())[0]).toContain('(201) 555-4567');
     expect(listCalls(fake)).toHaveLength(1);
   });
 });

@@ -48,7 +48,7 @@ async function openDetail(sale: Sale, answers: Parameters<typeof showHistory>[0]
     'clerks.list': [MANAGER],
     ...answers,
   });
-  fireEvent.click(await within(await history()).findByRole('button', { name: /\+12015550123/ }));
+  fireEvent.click(await within(await history()).findByRole('button', { name: /\(201\) 555-0123/ }));
   const detail = await saleDetail();
   await within(detail).findByRole('heading', { name: /^Sale of / });
   return { ...shown, detail, settle: (next: Sale) => (current = next) };
@@ -213,7 +213,7 @@ describe('a sale’s detail', () => {
     fireEvent.change(within(region).getByRole('searchbox', { name: 'Search sales' }), { target: { value: '0123' } });
     await vi.waitFor(() => expect(fake.callsOf('sales.list').at(-1)).toEqual({ day: '2026-11-21', text: '0123', limit: 50 }), { timeout: 5_000 });
 
-    fireEvent.click(await within(region).findByRole('button', { name: /\+12015550123/ }));
+    fireEvent.click(await within(region).findByRole('button', { name: /\(201\) 555-0123/ }));
     fireEvent.click(within(await saleDetail()).getByRole('button', { name: 'Back to the list' }));
     const again = await history();
     expect(within(again).getByRole('searchbox', { name: 'Search sales' })).toHaveProperty('value', '0123');

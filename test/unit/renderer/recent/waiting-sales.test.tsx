@@ -36,7 +36,7 @@ function openWaiting() {
 }
 
 const shownIds = async (region: HTMLElement) => {
-  const rows = await within(region).findAllByRole('button', { name: /\+1201/ });
+  const rows = await within(region).findAllByRole('button', { name: /\(201\)/ });
   return rows.map((row) => row.dataset.saleId);
 };
 

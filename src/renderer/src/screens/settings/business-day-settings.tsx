@@ -31,7 +31,7 @@ export function BusinessDaySettings() {
   const startHour = wholeIn(hour, 0, 23);
   const changed = startHour !== saved.startHour || zone !== saved.timeZone;
   const zoneName = zones.find((option) => option.id === zone)?.name ?? zone;
-  const startsAt = startHour === null ? null : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, startHour));
+  const startsAt = startHour === null ? null : new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, startHour));
 
   const choose = useCallback((next: string) => {
     setZone(next);
