@@ -8,6 +8,7 @@ import { directionOf, localeOf, type Language } from '../../shared/languages';
 import type { Environment, Money, Sale, Settings } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
 import type { ReceiptKind } from '../../shared/contract';
+import { saleWait } from '../../shared/sale-wait';
 import { maskedRecipient } from './masked-recipient';
 import { groupPin } from './pin-groups';
 import { fill, RECEIPT_WORDS } from './receipt-words';
@@ -31,7 +32,8 @@ export interface ReceiptDocument {
   trainingMark: string | null;
   details: ReceiptRow[];
   amounts: ReceiptRow[];
-  state: string;
+  /** The state as the screen titles it, and what the customer needs to know beside it (why and until when it waits). */
+  state: { title: string; note: string | null };
   pin: { label: string; code: string; rows: ReceiptRow[]; info: string[] } | null;
   references: ReceiptRow[];
   /** What the QR code holds: the sale's id, which finds the sale in the till's history. */
@@ -50,14 +52,20 @@ export interface ReceiptOptions {
    * masked, as every preview does: a preview is no copy.
    */
   pinCode?: string | null | undefined;
+  /** The till's clock and connection as the slip is made: a waiting sale says why and until when it waits. */
+  now: Date;
+  online: boolean;
 }
 
 /** What of the shop's profile a slip prints. */
 export type Shop = Pick<Settings['shop'], 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter'>;
 
-/** Date and time on the till's clock, 24-hour (an AM/PM mark brings a space thermal fonts lack). */
-export function receiptTime(iso: string, language: Language, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone });
+/**
+ * Date and time on the till's clock, 24-hour (an AM/PM mark brings a space thermal fonts lack); `time` alone for
+ * a moment later the same day (when a waiting sale is sent).
+ */
+export function receiptTime(iso: string, language: Language, timeZone: string, part: 'dateTime' | 'time' = 'dateTime'): string {
+  const format = new Intl.DateTimeFormat(localeOf(language), { ...(part === 'dateTime' ? { dateStyle: 'short' } : {}), timeStyle: 'short', hourCycle: 'h23', timeZone });
   return printable(format.format(new Date(iso)));
 }
 
@@ -77,6 +85,30 @@ export function shopLines(shop: Shop, language: Language): ReceiptDocument['shop
     name: shop.name,
     lines: [shop.address, shop.taxId ? `${words.taxId}: ${shop.taxId}` : '', shop.receiptHeader].filter((line) => line.trim() !== ''),
   };
+}
+
+/** Under the state's title: why and until when a waiting sale waits, what to keep while it is confirmed, the money. */
+function stateNote(sale: Sale, options: ReceiptOptions): string | null {
+  const notes = RECEIPT_WORDS[options.language].stateNote;
+  switch (sale.state) {
+    case 'queued': {
+      const wait = saleWait(sale, options.now, options.online);
+      if (wait === null) return null;
+      if (wait.kind === 'offline' || wait.kind === 'soon') return notes[wait.kind];
+      return fill(notes[wait.kind], receiptTime(wait.until, options.language, options.timeZone, 'time'));
+    }
+    case 'sending':
+    case 'processing':
+    case 'unknown':
+      return notes.confirming;
+    case 'succeeded':
+      return null;
+    case 'failed':
+    case 'refunded':
+      return notes.givenBack;
+    case 'cancelled':
+      return notes.cancelled;
+  }
 }
 
 export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): ReceiptDocument {
@@ -132,7 +164,7 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
     trainingMark: trainingMark(sale.environment, language),
     details,
     amounts,
-    state: words.state[sale.state],
+    state: { title: words.state[sale.state], note: stateNote(sale, options) },
     pin,
     references,
     qr: sale.id,
@@ -158,7 +190,7 @@ export function buildTestPage(
       { key: words.width, value: fill(words.columns, options.columns) },
     ],
     amounts: [],
-    state: options.printer,
+    state: { title: options.printer, note: null },
     pin: null,
     references: [],
     qr: null,

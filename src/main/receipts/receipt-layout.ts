@@ -101,7 +101,8 @@ export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): Rec
     blocks.push({ kind: 'rule', style: 'single' });
     blocks.push(...rows(doc.amounts));
   }
-  blocks.push(...text(doc.state, columns, { align: 'center', scale: 1, bold: true, role: 'state' }));
+  blocks.push(...text(doc.state.title, columns, { align: 'center', scale: 1, bold: true, role: 'state' }));
+  if (doc.state.note) blocks.push(...text(doc.state.note, columns, { align: 'center', scale: 1, bold: false, role: 'state' }));
 
   if (doc.pin) {
     blocks.push({ kind: 'rule', style: 'double' });

@@ -26,7 +26,7 @@ import { layoutReport } from '../../../src/main/receipts/report-layout';
 import { length } from '../../../src/main/receipts/text-wrap';
 import { anyText, someText, UNSAFE_TEXT } from '../../support/any-text';
 import { decodeEscPos } from '../../support/escpos-text';
-import { PIN_SALE } from '../../support/receipt-fixtures';
+import { PIN_SALE, TILL_NOW } from '../../support/receipt-fixtures';
 import { SHIFT_REPORT } from '../../support/report-fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'any-text-'));
@@ -67,7 +67,7 @@ const paper = fc.record({ columns: fc.constantFrom(...RECEIPT_COLUMNS), language
 function saleLayout(value: Sale & { pinCode: string }, profile: Shop, { columns, language }: { columns: (typeof RECEIPT_COLUMNS)[number]; language: (typeof LANGUAGES)[number] }, kind: 'receipt' | 'voucher', copy: number) {
   // Only a delivered PIN sale has a voucher (src/shared/sale-money.ts): a voucher's sale is one.
   const shown: Sale = kind === 'voucher' ? { ...value, state: 'succeeded' } : value;
-  return layoutReceipt(buildReceipt(shown, profile, { kind, copy, language, timeZone: 'Africa/Lagos', pinCode: value.pinCode }), { columns, drawer: copy === 0 });
+  return layoutReceipt(buildReceipt(shown, profile, { kind, copy, language, timeZone: 'Africa/Lagos', pinCode: value.pinCode, ...TILL_NOW }), { columns, drawer: copy === 0 });
 }
 
 /** Every laid-out line fits the paper (a double-size one half of it) and holds nothing unsafe. */

@@ -7,13 +7,13 @@ import { buildReceipt } from '../../../src/main/receipts/receipt-document';
 import { layoutReceipt, pinLines, trainingBlocks } from '../../../src/main/receipts/receipt-layout';
 import { RECEIPT_WORDS } from '../../../src/main/receipts/receipt-words';
 import { length } from '../../../src/main/receipts/text-wrap';
-import { EMAIL_SALE, PIN_CODE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, REFUNDED_SALE, SHOP, TRAINING_PIN_SALE } from '../../support/receipt-fixtures';
+import { EMAIL_SALE, PIN_CODE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE, REFUNDED_SALE, SHOP, TILL_NOW, TRAINING_PIN_SALE } from '../../support/receipt-fixtures';
 
 const TZ = 'Africa/Lagos';
 
 function laidOut(sale: Sale, kind: 'receipt' | 'voucher', columns: (typeof RECEIPT_COLUMNS)[number], language: (typeof LANGUAGES)[number] = 'en', copy = 0) {
   // A counted copy: the PIN's code is given (a preview, without it, shows the code masked).
-  return layoutReceipt(buildReceipt(sale, SHOP, { kind, copy, language, timeZone: TZ, pinCode: PIN_CODE }), { columns, drawer: false });
+  return layoutReceipt(buildReceipt(sale, SHOP, { kind, copy, language, timeZone: TZ, pinCode: PIN_CODE, ...TILL_NOW }), { columns, drawer: false });
 }
 
 describe('receipt layout', () => {
@@ -104,9 +104,9 @@ describe('receipt layout', () => {
     expect(email).toContain('+1 30****0123');
   });
 
-  it('says PENDING on a queued sale, REPRINT n on a reprint, both currencies, and the references', () => {
+  it('says why a queued sale waits, REPRINT n on a reprint, both currencies, and the references', () => {
     const queued = receiptText(laidOut(QUEUED_SALE, 'receipt', 48));
-    expect(queued.replace(/\s+/g, ' ')).toContain('PENDING — will be sent when the connection returns');
+    expect(queued.replace(/\s+/g, ' ')).toContain('SAVED, WAITING TO SEND It will be sent in a moment.');
     expect(queued).toContain('To deliver');
     expect(queued).not.toContain('Transaction');
     const reprint = receiptText(laidOut(RECEIPT_SALE, 'receipt', 48, 'en', 3));
@@ -124,7 +124,7 @@ describe('receipt layout', () => {
     expect(qr?.kind === 'qr' && qr.modules.every((row) => row.length === qr.modules.length)).toBe(true);
     expect(plain.blocks.at(-1)).toEqual({ kind: 'cut' });
     expect(plain.blocks.some((block) => block.kind === 'drawer')).toBe(false);
-    const kicked = layoutReceipt(buildReceipt(RECEIPT_SALE, SHOP, { kind: 'receipt', copy: 0, language: 'en', timeZone: TZ }), { columns: 32, drawer: true });
+    const kicked = layoutReceipt(buildReceipt(RECEIPT_SALE, SHOP, { kind: 'receipt', copy: 0, language: 'en', timeZone: TZ, ...TILL_NOW }), { columns: 32, drawer: true });
     expect(kicked.blocks[0]).toEqual({ kind: 'drawer' });
   });
 
@@ -142,7 +142,7 @@ describe('receipt layout', () => {
     const text = fc.string({ unit: fc.constantFrom('a', 'B', ' ', 'é', 'ع', '—', '7', '\n', '\r', 'W'), maxLength: 120 });
     fc.assert(
       fc.property(fc.constantFrom(...RECEIPT_COLUMNS), fc.constantFrom(...LANGUAGES), text, text, text, (columns, language, name, footer, clerk) => {
-        const doc = buildReceipt({ ...PIN_SALE, clerk }, { ...SHOP, name, receiptFooter: footer }, { kind: 'voucher', copy: 12, language, timeZone: TZ, pinCode: PIN_CODE });
+        const doc = buildReceipt({ ...PIN_SALE, clerk }, { ...SHOP, name, receiptFooter: footer }, { kind: 'voucher', copy: 12, language, timeZone: TZ, pinCode: PIN_CODE, ...TILL_NOW });
         for (const block of layoutReceipt(doc, { columns, drawer: false }).blocks) {
           if (block.kind === 'text') for (const line of block.lines) expect(length(line)).toBeLessThanOrEqual(columns / block.scale);
           if (block.kind === 'row') {
