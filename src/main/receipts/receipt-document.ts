@@ -8,6 +8,7 @@ import { directionOf, localeOf, type Language } from '../../shared/languages';
 import type { Environment, Money, Sale, Settings } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
 import type { ReceiptKind } from '../../shared/contract';
+import { pinCharacters } from '../../shared/pin-mask';
 import { saleWait } from '../../shared/sale-wait';
 import { maskedRecipient } from './masked-recipient';
 import { groupPin } from './pin-groups';
@@ -111,6 +112,14 @@ function stateNote(sale: Sale, options: ReceiptOptions): string | null {
   }
 }
 
+/** Above the PIN: how many characters it has ("PIN (14 digits)"), so rows of it read as one code. */
+function pinHeading(code: string, language: Language): string {
+  const characters = pinCharacters(code);
+  const words = RECEIPT_WORDS[language];
+  // A masked code's dots stand for digits as far as anyone may know; only letters make it "characters".
+  return fill(characters.some((char) => /\p{L}/u.test(char)) ? words.pinCharacters : words.pinDigits, characters.length);
+}
+
 export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): ReceiptDocument {
   const { language } = options;
   const words = RECEIPT_WORDS[language];
@@ -140,7 +149,7 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
   const pin =
     options.kind === 'voucher' && sale.pin?.masked
       ? {
-          label: words.pinCode,
+          label: pinHeading(options.pinCode ?? sale.pin.masked, language),
           code: groupPin(options.pinCode ?? sale.pin.masked),
           rows: [
             ...(money.delivered ? [{ key: words.faceValue, value: printedMoney(money.delivered, language), bold: true }] : []),
