@@ -248,6 +248,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     environment,
     pinCode,
     now,
+    online: connectivity.isOnline,
     printTimeoutMs: timings.printTimeoutMs,
   });
   const printing = createPrintService({

@@ -173,6 +173,13 @@ test('browser mode: a PIN voucher printed from the print page once with its PIN;
     await expect(shown).toBeVisible();
     await expect(shown.locator('.receipt-sheet')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     expect(await pinOn(page)).toMatch(/^\d{6,}$/);
+    // The 14-digit PIN on one line on either paper, as the printer prints it: its groups side by side, under a
+    // heading that counts its digits.
+    const groups = shown.locator('.receipt-pin-group');
+    await expect(groups).toHaveCount(4);
+    const tops = await Promise.all([0, 1, 2, 3].map(async (index) => Math.round((await groups.nth(index).boundingBox())!.y)));
+    expect(new Set(tops).size).toBe(1);
+    await expect(shown).toContainText(language === 'en' ? 'PIN (14 digits)' : 'رمز PIN (عدد الأرقام: 14)');
     await shown.screenshot({ path: join(SCREENSHOTS, `voucher-${mm}mm-${language}.png`) });
   }
 });

@@ -20,6 +20,8 @@ export interface EscPosText {
   text: string;
   /** How wide each printed line is in dots (12 a character of font A, times its width; a bit image's columns). */
   lineDots: number[];
+  /** Each printed line's characters at double width or more (GS !), in order: what the printer prints large. */
+  lineWide: string[];
   cuts: number;
   pulses: number;
   images: number;
@@ -52,9 +54,10 @@ function raster(bytes: Uint8Array, at: number, widthBytes: number, height: numbe
 }
 
 export function decodeEscPos(bytes: Uint8Array): EscPosText {
-  const out: EscPosText = { text: '', lineDots: [], cuts: 0, pulses: 0, images: 0, rasters: [] };
+  const out: EscPosText = { text: '', lineDots: [], lineWide: [], cuts: 0, pulses: 0, images: 0, rasters: [] };
   const lines: string[] = [];
   let line = '';
+  let wide = '';
   let dots = 0;
   let widthScale = 1;
   let codepoints = table('cp437');
@@ -69,7 +72,9 @@ export function decodeEscPos(bytes: Uint8Array): EscPosText {
     if (byte === 0x0a) {
       lines.push(line);
       out.lineDots.push(dots);
+      out.lineWide.push(wide);
       line = '';
+      wide = '';
       dots = 0;
       i += 1;
     } else if (byte === 0x0d) {
@@ -124,7 +129,9 @@ export function decodeEscPos(bytes: Uint8Array): EscPosText {
       throw new Error(`Control byte 0x${byte.toString(16)} in the text at byte ${i}`);
     } else {
       const point = codepoints[byte];
-      line += point === undefined ? '\uFFFD' : String.fromCodePoint(point);
+      const char = point === undefined ? '\uFFFD' : String.fromCodePoint(point);
+      line += char;
+      if (widthScale > 1) wide += char;
       dots += CHARACTER_DOTS * widthScale;
       i += 1;
     }
@@ -132,6 +139,7 @@ export function decodeEscPos(bytes: Uint8Array): EscPosText {
   if (line !== '') {
     lines.push(line);
     out.lineDots.push(dots);
+    out.lineWide.push(wide);
   }
   out.text = lines.join('\n');
   return out;

@@ -45,6 +45,9 @@ const base: Sale = {
 
 export const RECEIPT_SALE: Sale = base;
 
+/** The till as these slips are made: moments after the sales, the service answering. */
+export const TILL_NOW = { now: new Date('2026-11-23T09:15:05.000Z'), online: true };
+
 /** The PIN code of PIN_SALE: a sale carries it masked; a counted copy is given it (`pinCode`). */
 export const PIN_CODE = '12345678901234';
 

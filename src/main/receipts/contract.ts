@@ -16,7 +16,8 @@ export const BlockAlign = z.enum(['start', 'center', 'end']);
 /**
  * One laid-out piece of a receipt at a given width. Text is already wrapped: every line of a `text` block
  * fits `columns / scale` characters, and a `row` that does not fit on one line has its value on lines of
- * its own. Renderers only place what they are given.
+ * its own. The PIN's lines are the exception: its groups are drawn at the scale and the spaces between them at
+ * single width, and that is what fits the columns (receipts/pin-line.ts). Renderers only place what they are given.
  */
 export const ReceiptBlock = z.discriminatedUnion('kind', [
   z.object({

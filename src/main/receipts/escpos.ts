@@ -109,9 +109,11 @@ function image(encoder: ReceiptPrinterEncoder, bitmap: LineBitmap): void {
 
 function cell(encoder: ReceiptPrinterEncoder, item: LineCell, last: boolean): void {
   if (item.kind === 'bitmap') {
-    encoder.raw(bitImage(lineBitmap(item.bitmap), last));
+    // Its margins are spaces of 12 dots: single width.
+    encoder.size(1).raw(bitImage(lineBitmap(item.bitmap), last));
     return;
   }
+  encoder.size(item.scale);
   const text = item.text.trimEnd();
   if (text !== '') encoder.text(text);
   // The encoder drops spaces at the end of a text; before a bitmap they are its position on the line.
@@ -126,7 +128,8 @@ function line(encoder: ReceiptPrinterEncoder, printed: PrintLine): void {
     image(encoder, withGap(lineBitmap(bitmap.bitmap), LINE_GAP));
     return;
   }
-  encoder.bold(printed.bold).size(printed.scale);
+  // Each cell at its own size: a PIN's groups double, the gaps between them single (pin-line.ts).
+  encoder.bold(printed.bold);
   printed.cells.forEach((item, index) => cell(encoder, item, index === printed.cells.length - 1));
   encoder.newline().bold(false).size(1);
 }

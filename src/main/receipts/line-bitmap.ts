@@ -6,6 +6,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import type { ReceiptBlock, ReceiptLayout } from '../../shared/contract';
+import { PIN_SCALE, pinGroups, pinLineColumns } from './pin-line';
 import { safeText } from './safe-text';
 import { length } from './text-wrap';
 
@@ -34,13 +35,14 @@ export interface LineBitmapSpec {
   pieces: LinePiece[];
 }
 
-/** A stretch of a printed line, left to right: text in the device's own font, or a bitmap. */
-export type LineCell = { kind: 'text'; text: string } | { kind: 'bitmap'; bitmap: LineBitmapSpec };
+/** A stretch of a printed line, left to right: text in the device's own font at its scale, or a bitmap. */
+export type LineCell = { kind: 'text'; text: string; scale: 1 | 2 } | { kind: 'bitmap'; bitmap: LineBitmapSpec };
 
 export interface PrintLine {
+  /** The line's height: 2 when anything on it is double size. */
   scale: 1 | 2;
   bold: boolean;
-  /** Text cells are padded with spaces to their full width: each character takes `scale` columns. */
+  /** Text cells are padded with spaces to their full width: each character takes its cell's `scale` columns. */
   cells: LineCell[];
 }
 
@@ -56,10 +58,15 @@ function edgeOf(align: TextBlock['align'], rtl: boolean): Edge {
   return (align === 'start') !== rtl ? 'left' : 'right';
 }
 
+/** Of `free` columns on a line, those before what is placed against `at`. */
+function spaceBefore(free: number, at: Edge): number {
+  return at === 'right' ? free : at === 'center' ? Math.floor(free / 2) : 0;
+}
+
 /** `text` in exactly `width` characters, against an edge. */
 function padded(text: string, width: number, at: Edge): string {
   const free = Math.max(0, width - length(text));
-  const before = at === 'right' ? free : at === 'center' ? Math.floor(free / 2) : 0;
+  const before = spaceBefore(free, at);
   return `${' '.repeat(before)}${text}${' '.repeat(free - before)}`;
 }
 
@@ -68,9 +75,18 @@ type CanPrint = (text: string) => boolean;
 
 function textLine(text: string, at: Edge, style: Style, columns: number, direction: Direction, canPrint: CanPrint): PrintLine {
   const cell: LineCell = canPrint(text)
-    ? { kind: 'text', text: padded(text, columns / style.scale, at) }
+    ? { kind: 'text', text: padded(text, columns / style.scale, at), scale: style.scale }
     : { kind: 'bitmap', bitmap: { columns, ...style, direction, pieces: [{ text, at }] } };
   return { ...style, cells: [cell] };
+}
+
+/** A PIN line in the device's font: its groups double size, the gaps between them and the margins single width. */
+function pinLine(line: string, at: Edge, bold: boolean, columns: number): PrintLine {
+  const free = Math.max(0, columns - pinLineColumns(line));
+  const before = spaceBefore(free, at);
+  const spaces = (count: number): LineCell[] => (count > 0 ? [{ kind: 'text', text: ' '.repeat(count), scale: 1 }] : []);
+  const groups = pinGroups(line).flatMap((group, index): LineCell[] => [...spaces(index > 0 ? 1 : 0), { kind: 'text', text: group, scale: PIN_SCALE }]);
+  return { scale: PIN_SCALE, bold, cells: [...spaces(before), ...groups, ...spaces(free - before)] };
 }
 
 /**
@@ -88,16 +104,16 @@ function inlineRow(block: RowBlock, columns: number, direction: Direction, canPr
     return { ...style, cells: [bitmap(columns, [key, val].map(({ text, at }) => ({ text, at })))] };
   }
   const cells = (rtl ? [val, key] : [key, val]).map(({ text, at, columns: width }): LineCell =>
-    canPrint(text) ? { kind: 'text', text: padded(text, width, at) } : bitmap(width, [{ text, at }]),
+    canPrint(text) ? { kind: 'text', text: padded(text, width, at), scale: 1 } : bitmap(width, [{ text, at }]),
   );
   return { ...style, cells: joined(cells) };
 }
 
-/** Neighbouring text cells as one. */
+/** Neighbouring text cells of one size as one. */
 function joined(cells: LineCell[]): LineCell[] {
   return cells.reduce<LineCell[]>((out, cell) => {
     const last = out.at(-1);
-    if (last?.kind === 'text' && cell.kind === 'text') return [...out.slice(0, -1), { kind: 'text', text: last.text + cell.text }];
+    if (last?.kind === 'text' && cell.kind === 'text' && last.scale === cell.scale) return [...out.slice(0, -1), { ...last, text: last.text + cell.text }];
     return [...out, cell];
   }, []);
 }
@@ -107,7 +123,9 @@ export function printLines(block: TextBlock | RowBlock, columns: number, directi
   const rtl = direction === 'rtl';
   if (block.kind === 'text') {
     const style = { scale: block.scale, bold: block.bold };
-    return block.lines.map((line) => textLine(line, edgeOf(block.align, rtl), style, columns, direction, canPrint));
+    const at = edgeOf(block.align, rtl);
+    // A PIN the font cannot print goes as a bitmap of the line like any other text, shrunk to the paper if need be.
+    return block.lines.map((line) => (block.role === 'pin' && canPrint(line) ? pinLine(line, at, block.bold, columns) : textLine(line, at, style, columns, direction, canPrint)));
   }
   if (block.inline) return [inlineRow(block, columns, direction, canPrint)];
   const style = { scale: 1 as const, bold: block.bold };

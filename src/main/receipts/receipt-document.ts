@@ -9,6 +9,8 @@ import { shopLocale } from '../../shared/shop-place';
 import type { Environment, Money, Sale, Settings } from '../../shared/schemas';
 import { TillError } from '../../shared/errors';
 import type { ReceiptKind } from '../../shared/contract';
+import { pinCharacters } from '../../shared/pin-mask';
+import { saleWait } from '../../shared/sale-wait';
 import { maskedRecipient } from './masked-recipient';
 import { groupPin } from './pin-groups';
 import { fill, RECEIPT_WORDS } from './receipt-words';
@@ -32,7 +34,8 @@ export interface ReceiptDocument {
   trainingMark: string | null;
   details: ReceiptRow[];
   amounts: ReceiptRow[];
-  state: string;
+  /** The state as the screen titles it, and what the customer needs to know beside it (why and until when it waits). */
+  state: { title: string; note: string | null };
   pin: { label: string; code: string; rows: ReceiptRow[]; info: string[] } | null;
   references: ReceiptRow[];
   /** What the QR code holds: the sale's id, which finds the sale in the till's history. */
@@ -51,6 +54,9 @@ export interface ReceiptOptions {
    * masked, as every preview does: a preview is no copy.
    */
   pinCode?: string | null | undefined;
+  /** The till's clock and connection as the slip is made: a waiting sale says why and until when it waits. */
+  now: Date;
+  online: boolean;
 }
 
 /** What of the shop's profile a slip prints, and its country, whose formats the slip is written in. */
@@ -63,10 +69,11 @@ export function paperLocale(language: Language, shop: Pick<Shop, 'defaultCountry
 
 /**
  * Date and time on the shop's clock, as the screen writes them: the country's order and its clock (24-hour in
- * Lagos and Paris, AM/PM in a US shop; printable() turns Intl's narrow spaces into ones a thermal font has).
+ * Lagos and Paris, AM/PM in a US shop; printable() turns Intl's narrow spaces into ones a thermal font has);
+ * `time` alone for a moment later the same day (when a waiting sale is sent).
  */
-export function receiptTime(iso: string, locale: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
+export function receiptTime(iso: string, locale: string, timeZone: string, part: 'dateTime' | 'time' = 'dateTime'): string {
+  const format = new Intl.DateTimeFormat(locale, { ...(part === 'dateTime' ? { dateStyle: 'short' } : {}), timeStyle: 'short', timeZone });
   return printable(format.format(new Date(iso)));
 }
 
@@ -86,6 +93,38 @@ export function shopLines(shop: Shop, language: Language): ReceiptDocument['shop
     name: shop.name,
     lines: [shop.address, shop.taxId ? `${words.taxId}: ${shop.taxId}` : '', shop.receiptHeader].filter((line) => line.trim() !== ''),
   };
+}
+
+/** Under the state's title: why and until when a waiting sale waits, what to keep while it is confirmed, the money. */
+function stateNote(sale: Sale, options: ReceiptOptions, locale: string): string | null {
+  const notes = RECEIPT_WORDS[options.language].stateNote;
+  switch (sale.state) {
+    case 'queued': {
+      const wait = saleWait(sale, options.now, options.online);
+      if (wait === null) return null;
+      if (wait.kind === 'offline' || wait.kind === 'soon') return notes[wait.kind];
+      return fill(notes[wait.kind], receiptTime(wait.until, locale, options.timeZone, 'time'));
+    }
+    case 'sending':
+    case 'processing':
+    case 'unknown':
+      return notes.confirming;
+    case 'succeeded':
+      return null;
+    case 'failed':
+    case 'refunded':
+      return notes.givenBack;
+    case 'cancelled':
+      return notes.cancelled;
+  }
+}
+
+/** Above the PIN: how many characters it has ("PIN (14 digits)"), so rows of it read as one code. */
+function pinHeading(code: string, language: Language): string {
+  const characters = pinCharacters(code);
+  const words = RECEIPT_WORDS[language];
+  // A masked code's dots stand for digits as far as anyone may know; only letters make it "characters".
+  return fill(characters.some((char) => /\p{L}/u.test(char)) ? words.pinCharacters : words.pinDigits, characters.length);
 }
 
 export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): ReceiptDocument {
@@ -118,7 +157,7 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
   const pin =
     options.kind === 'voucher' && sale.pin?.masked
       ? {
-          label: words.pinCode,
+          label: pinHeading(options.pinCode ?? sale.pin.masked, language),
           code: groupPin(options.pinCode ?? sale.pin.masked),
           rows: [
             ...(money.delivered ? [{ key: words.faceValue, value: printedMoney(money.delivered, locale), bold: true }] : []),
@@ -142,7 +181,7 @@ export function buildReceipt(sale: Sale, shop: Shop, options: ReceiptOptions): R
     trainingMark: trainingMark(sale.environment, language),
     details,
     amounts,
-    state: words.state[sale.state],
+    state: { title: words.state[sale.state], note: stateNote(sale, options, locale) },
     pin,
     references,
     qr: sale.id,
@@ -168,7 +207,7 @@ export function buildTestPage(
       { key: words.width, value: fill(words.columns, options.columns) },
     ],
     amounts: [],
-    state: options.printer,
+    state: { title: options.printer, note: null },
     pin: null,
     references: [],
     qr: null,

@@ -6,6 +6,7 @@
 import type { ReceiptColumns } from '../../shared/schemas';
 import type { ReceiptBlock, ReceiptLayout } from '../../shared/contract';
 import type { ReceiptDocument, ReceiptRow } from './receipt-document';
+import { PIN_SCALE, pinRows } from './pin-line';
 import { qrModules } from './qr-matrix';
 import { length, printable, wrap } from './text-wrap';
 
@@ -37,22 +38,6 @@ export function row({ key, value, bold = false }: ReceiptRow, columns: number): 
   const last = keyLines.pop() ?? '';
   const head: ReceiptBlock[] = keyLines.length > 0 ? [{ kind: 'text', lines: keyLines, align: 'start', scale: 1, bold, role: 'note' }] : [];
   return [...head, { kind: 'row', key: last, value: wrap(cleanValue, columns), inline: false, bold }];
-}
-
-/**
- * The PIN's groups spread evenly over as few lines as fit ("1234 5678" / "9012 34", not "1234 5678 9012" / "34"):
- * read aloud line by line, no line is a stray group.
- */
-export function pinLines(code: string, width: number): string[] {
-  const groups = code.split(' ');
-  const groupWidth = Math.max(...groups.map(length));
-  if (groupWidth > width) return wrap(code, width);
-  const perLineMax = Math.max(1, Math.floor((width + 1) / (groupWidth + 1)));
-  const lineCount = Math.ceil(groups.length / perLineMax);
-  const perLine = Math.ceil(groups.length / lineCount);
-  const lines: string[] = [];
-  for (let i = 0; i < groups.length; i += perLine) lines.push(groups.slice(i, i + perLine).join(' '));
-  return lines;
 }
 
 /**
@@ -101,7 +86,8 @@ export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): Rec
     blocks.push({ kind: 'rule', style: 'single' });
     blocks.push(...rows(doc.amounts));
   }
-  blocks.push(...text(doc.state, columns, { align: 'center', scale: 1, bold: true, role: 'state' }));
+  blocks.push(...text(doc.state.title, columns, { align: 'center', scale: 1, bold: true, role: 'state' }));
+  if (doc.state.note) blocks.push(...text(doc.state.note, columns, { align: 'center', scale: 1, bold: false, role: 'state' }));
 
   if (doc.pin) {
     blocks.push({ kind: 'rule', style: 'double' });
@@ -109,7 +95,8 @@ export function layoutReceipt(doc: ReceiptDocument, options: LayoutOptions): Rec
     // A training PIN has the mark right above and below it, as large: the top and bottom of a slip tear off, and
     // a strip cut between the mark and the code is bare digits, without the shop, the operator or the value.
     blocks.push(...trainingBlocks(doc.trainingMark, columns));
-    blocks.push({ kind: 'text', lines: pinLines(printable(doc.pin.code), columns / 2), align: 'center', scale: 2, bold: true, role: 'pin' });
+    // Under its heading, which counts its characters: on one line where it fits, else rows that read as one code.
+    blocks.push({ kind: 'text', lines: pinRows(printable(doc.pin.code), columns), align: 'center', scale: PIN_SCALE, bold: true, role: 'pin' });
     blocks.push(...trainingBlocks(doc.trainingMark, columns));
     blocks.push({ kind: 'rule', style: 'double' });
     blocks.push(...rows(doc.pin.rows));

@@ -61,10 +61,10 @@ function drawLine(pdf: Pdf, g: Geometry, printed: PrintLine, top: number): void 
       const lead = length(cell.text) - length(cell.text.trimStart());
       pdf
         .font(printed.bold ? 'Courier-Bold' : 'Courier')
-        .fontSize((g.column * printed.scale) / COURIER_EM_PER_COLUMN)
-        .text(text, x + lead * g.column * printed.scale, top + box * BASELINE_PER_BOX, { lineBreak: false, baseline: 'alphabetic' });
+        .fontSize((g.column * cell.scale) / COURIER_EM_PER_COLUMN)
+        .text(text, x + lead * g.column * cell.scale, top + box * BASELINE_PER_BOX, { lineBreak: false, baseline: 'alphabetic' });
     }
-    x += length(cell.text) * g.column * printed.scale;
+    x += length(cell.text) * g.column * cell.scale;
   }
 }
 

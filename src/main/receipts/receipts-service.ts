@@ -28,6 +28,8 @@ export interface ReceiptsDeps {
   /** The journal's environment: a training till's reports and test pages carry the training mark (a sale carries its own). */
   environment: Environment;
   now(): Date;
+  /** Whether the service answers: a sale waiting to be sent says it waits for the connection. */
+  online(): boolean;
   /** How long after a job starts its page may draw its PIN (the print's own deadline). */
   printTimeoutMs: number;
 }
@@ -55,7 +57,8 @@ export function createReceipts(deps: ReceiptsDeps) {
   function saleLayout(sale: Sale, request: Rendering & { kind: ReceiptKind; copy: number; drawer?: boolean | undefined; withPin?: boolean | undefined }): ReceiptLayout {
     const { shop, printer, businessDay } = deps.settings();
     const pinCode = request.kind === 'voucher' && request.withPin ? deps.pinCode(sale.id) : null;
-    const doc = buildReceipt(sale, shop, { kind: request.kind, copy: request.copy, language: request.language ?? shop.language, timeZone: businessDay.timeZone, pinCode });
+    const language = request.language ?? shop.language;
+    const doc = buildReceipt(sale, shop, { kind: request.kind, copy: request.copy, language, timeZone: businessDay.timeZone, pinCode, now: deps.now(), online: deps.online() });
     return layoutReceipt(doc, { columns: request.columns ?? printer.columns, drawer: request.drawer ?? false });
   }
 

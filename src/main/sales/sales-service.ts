@@ -195,6 +195,7 @@ export function createSalesService(deps: SalesServiceDeps) {
           quoted_delivered_micros: quoted.delivered.micros,
           quoted_delivered_currency: quoted.delivered.currency,
           request_id: input.requestId ?? null,
+          // The one hold before a first send: shared/sale-wait.ts reads a held sale with no attempt as the number's pause.
           not_before: held?.retryAt ?? null,
         },
         'created by clerk',

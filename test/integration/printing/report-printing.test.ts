@@ -64,6 +64,7 @@ beforeEach(() => {
     environment: 'live',
     pinCode: () => null,
     now: () => clock,
+    online: () => true,
     printTimeoutMs: 5_000,
   });
   const bus = createEventBus();

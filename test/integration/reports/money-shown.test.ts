@@ -92,7 +92,7 @@ describe('a sale’s money in every view of the core, by its state', () => {
           const deliveredText = printedMoney(delivered, drawn.language);
 
           // The receipt, and the voucher of a PIN sale: the only one printed is a delivered one's.
-          const options = { copy: 0, language: drawn.language, timeZone: 'UTC' };
+          const options = { copy: 0, language: drawn.language, timeZone: 'UTC', now: NOW, online: true };
           const receipt = layoutReceipt(buildReceipt(sale, SHOP, { ...options, kind: 'receipt' }), { columns: drawn.columns, drawer: false });
           for (const page of pages(receipt, drawn.language)) {
             expect(hasRow(page, words.delivered)).toBe(went);

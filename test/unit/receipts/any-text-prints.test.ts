@@ -17,6 +17,7 @@ import { LANGUAGES } from '../../../src/shared/languages';
 import { SALE_STATES } from '../../../src/shared/sale-states';
 import { printerCanPrint, receiptEscPos } from '../../../src/main/receipts/escpos';
 import { DOTS_PER_COLUMN, printLines } from '../../../src/main/receipts/line-bitmap';
+import { pinLineColumns } from '../../../src/main/receipts/pin-line';
 import { receiptText } from '../../../src/main/receipts/plain-text';
 import { receiptPdf } from '../../../src/main/receipts/receipt-pdf';
 import { buildReceipt, type Shop } from '../../../src/main/receipts/receipt-document';
@@ -26,7 +27,7 @@ import { layoutReport } from '../../../src/main/receipts/report-layout';
 import { length } from '../../../src/main/receipts/text-wrap';
 import { anyText, someText, UNSAFE_TEXT } from '../../support/any-text';
 import { decodeEscPos } from '../../support/escpos-text';
-import { PIN_SALE } from '../../support/receipt-fixtures';
+import { PIN_SALE, TILL_NOW } from '../../support/receipt-fixtures';
 import { SHIFT_REPORT } from '../../support/report-fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'any-text-'));
@@ -67,15 +68,15 @@ const paper = fc.record({ columns: fc.constantFrom(...RECEIPT_COLUMNS), language
 function saleLayout(value: Sale & { pinCode: string }, profile: Shop, { columns, language }: { columns: (typeof RECEIPT_COLUMNS)[number]; language: (typeof LANGUAGES)[number] }, kind: 'receipt' | 'voucher', copy: number) {
   // Only a delivered PIN sale has a voucher (src/shared/sale-money.ts): a voucher's sale is one.
   const shown: Sale = kind === 'voucher' ? { ...value, state: 'succeeded' } : value;
-  return layoutReceipt(buildReceipt(shown, profile, { kind, copy, language, timeZone: 'Africa/Lagos', pinCode: value.pinCode }), { columns, drawer: copy === 0 });
+  return layoutReceipt(buildReceipt(shown, profile, { kind, copy, language, timeZone: 'Africa/Lagos', pinCode: value.pinCode, ...TILL_NOW }), { columns, drawer: copy === 0 });
 }
 
-/** Every laid-out line fits the paper (a double-size one half of it) and holds nothing unsafe. */
+/** Every laid-out line fits the paper (a double-size one half of it, a PIN's by its own measure) and holds nothing unsafe. */
 function expectLayoutFits(layout: ReceiptLayout): void {
   const { columns } = layout;
   for (const block of layout.blocks) {
     if (block.kind === 'text') {
-      for (const line of block.lines) expect(length(line)).toBeLessThanOrEqual(columns / block.scale);
+      for (const line of block.lines) expect(block.role === 'pin' ? pinLineColumns(line) : length(line) * block.scale).toBeLessThanOrEqual(columns);
       for (const line of block.lines) expect(line).not.toMatch(/\p{Cc}/u);
     }
     if (block.kind === 'row') {
@@ -102,7 +103,7 @@ function expectEscPosFits(layout: ReceiptLayout): void {
   for (const block of layout.blocks) {
     if (block.kind !== 'text' && block.kind !== 'row') continue;
     for (const printed of printLines(block, layout.columns, layout.direction, printerCanPrint)) {
-      const width = printed.cells.reduce((sum, cell) => sum + (cell.kind === 'text' ? length(cell.text) * printed.scale : cell.bitmap.columns), 0);
+      const width = printed.cells.reduce((sum, cell) => sum + (cell.kind === 'text' ? length(cell.text) * cell.scale : cell.bitmap.columns), 0);
       expect(width).toBeLessThanOrEqual(layout.columns);
     }
   }

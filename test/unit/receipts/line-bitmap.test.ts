@@ -106,19 +106,32 @@ describe('printed lines', () => {
         scale: 1,
         bold: false,
         cells: [
-          { kind: 'text', text: 'S-20261123-0002' },
+          { kind: 'text', text: 'S-20261123-0002', scale: 1 },
           { kind: 'bitmap', bitmap: { columns: 17, scale: 1, bold: false, direction: 'rtl', pieces: [{ text: 'البيع', at: 'right' }] } },
         ],
       },
     ]);
     const english = { ...row, key: 'Sale' };
-    expect(printLines(english, 32, 'ltr', arabicOnly)).toEqual([{ scale: 1, bold: false, cells: [{ kind: 'text', text: `Sale${' '.repeat(13)}S-20261123-0002` }] }]);
+    expect(printLines(english, 32, 'ltr', arabicOnly)).toEqual([{ scale: 1, bold: false, cells: [{ kind: 'text', text: `Sale${' '.repeat(13)}S-20261123-0002`, scale: 1 }] }]);
   });
 
   it('places text blocks as the plain text does: start is the right edge right to left, scale 2 lines in half the characters', () => {
-    const block: Extract<ReceiptBlock, { kind: 'text' }> = { kind: 'text', lines: ['34'], align: 'center', scale: 2, bold: true, role: 'pin' };
-    expect(printLines(block, 32, 'ltr', arabicOnly)[0]!.cells).toEqual([{ kind: 'text', text: `${' '.repeat(7)}34${' '.repeat(7)}` }]);
+    const block: Extract<ReceiptBlock, { kind: 'text' }> = { kind: 'text', lines: ['N 2'], align: 'center', scale: 2, bold: true, role: 'copy' };
+    expect(printLines(block, 32, 'ltr', arabicOnly)[0]!.cells).toEqual([{ kind: 'text', text: `${' '.repeat(6)}N 2${' '.repeat(7)}`, scale: 2 }]);
     const note: Extract<ReceiptBlock, { kind: 'text' }> = { kind: 'text', lines: ['phone'], align: 'start', scale: 1, bold: false, role: 'note' };
-    expect(printLines(note, 32, 'rtl', arabicOnly)[0]!.cells).toEqual([{ kind: 'text', text: `${' '.repeat(27)}phone` }]);
+    expect(printLines(note, 32, 'rtl', arabicOnly)[0]!.cells).toEqual([{ kind: 'text', text: `${' '.repeat(27)}phone`, scale: 1 }]);
+  });
+
+  it("prints a PIN's groups double size and the gaps between them single width, so 14 digits fit 32 columns", () => {
+    const pin: Extract<ReceiptBlock, { kind: 'text' }> = { kind: 'text', lines: ['1234 5678 9012 34', '12'], align: 'center', scale: 2, bold: true, role: 'pin' };
+    const [line, short] = printLines(pin, 32, 'rtl', arabicOnly);
+    const group = (text: string) => ({ kind: 'text', text, scale: 2 });
+    const gap = (count: number) => ({ kind: 'text', text: ' '.repeat(count), scale: 1 });
+    // 28 + 3 = 31 columns: no margin before, one after.
+    expect(line).toEqual({ scale: 2, bold: true, cells: [group('1234'), gap(1), group('5678'), gap(1), group('9012'), gap(1), group('34'), gap(1)] });
+    expect(short!.cells).toEqual([gap(14), group('12'), gap(14)]);
+    // What the device cannot print goes as a bitmap of the whole line, like any other text.
+    const arabic = printLines({ ...pin, lines: ['١٢٣٤ ٥٦٧٨'] }, 32, 'ltr', arabicOnly);
+    expect(arabic[0]!.cells).toEqual([{ kind: 'bitmap', bitmap: { columns: 32, scale: 2, bold: true, direction: 'ltr', pieces: [{ text: '١٢٣٤ ٥٦٧٨', at: 'center' }] } }]);
   });
 });

@@ -5,9 +5,12 @@ import { groupPin } from '../../../src/main/receipts/pin-groups';
 import { wrap } from '../../../src/main/receipts/text-wrap';
 
 describe('PIN groups', () => {
-  it('groups by four, by three when four would leave one alone, and leaves short codes whole', () => {
+  it('groups by four, the last nine by three when four would leave one alone, and leaves short codes whole', () => {
     expect(groupPin('12345678901234')).toBe('1234 5678 9012 34');
     expect(groupPin('123456789')).toBe('123 456 789');
+    expect(groupPin('1234567890123')).toBe('1234 567 890 123');
+    expect(groupPin('12345678901234567')).toBe('1234 5678 901 234 567');
+    for (let n = 7; n <= 24; n++) expect(groupPin('7'.repeat(n)).split(' ').every((group) => group.length >= 2)).toBe(true);
     expect(groupPin('1234567890123456')).toBe('1234 5678 9012 3456');
     expect(groupPin('123456')).toBe('123456');
     expect(groupPin(' 1234 5678 ')).toBe('1234 5678');

@@ -12,13 +12,13 @@ import type { Language } from '../../../src/shared/languages';
 import { buildReceipt } from '../../../src/main/receipts/receipt-document';
 import { layoutReceipt } from '../../../src/main/receipts/receipt-layout';
 import { receiptPdf } from '../../../src/main/receipts/receipt-pdf';
-import { PIN_CODE, PIN_SALE, SHOP } from '../../support/receipt-fixtures';
+import { PIN_CODE, PIN_SALE, SHOP, TILL_NOW } from '../../support/receipt-fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'receipt-pdf-'));
 const createdAt = new Date('2026-11-23T09:15:02.000Z');
 
 function voucher(columns: ReceiptColumns, language: Language) {
-  return layoutReceipt(buildReceipt(PIN_SALE, SHOP, { kind: 'voucher', copy: 0, language, timeZone: 'Africa/Lagos', pinCode: PIN_CODE }), { columns, drawer: true });
+  return layoutReceipt(buildReceipt(PIN_SALE, SHOP, { kind: 'voucher', copy: 0, language, timeZone: 'Africa/Lagos', pinCode: PIN_CODE, ...TILL_NOW }), { columns, drawer: true });
 }
 
 async function written(columns: ReceiptColumns, language: Language): Promise<string> {

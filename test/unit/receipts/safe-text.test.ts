@@ -12,7 +12,7 @@ import { layoutReceipt } from '../../../src/main/receipts/receipt-layout';
 import { buildShiftReport } from '../../../src/main/receipts/report-document';
 import { safeText, safeTexts } from '../../../src/main/receipts/safe-text';
 import { UNSAFE_TEXT } from '../../support/any-text';
-import { PIN_SALE } from '../../support/receipt-fixtures';
+import { PIN_SALE, TILL_NOW } from '../../support/receipt-fixtures';
 import { SHIFT_REPORT } from '../../support/report-fixtures';
 
 const BAD = 'x\u001b@\u0000\u007f\u009b\uFFFE\uFFFF\uD800-\uDC00\u202E';
@@ -61,7 +61,7 @@ describe('a slip made from text that is not safe', () => {
 
   it('holds none of it in any field of its document, the PIN included', () => {
     const docs = [
-      buildReceipt(sale, shop, { kind: 'voucher', copy: 1, language: 'en', timeZone: 'UTC', pinCode: CODE }),
+      buildReceipt(sale, shop, { kind: 'voucher', copy: 1, language: 'en', timeZone: 'UTC', pinCode: CODE, ...TILL_NOW }),
       buildTestPage(shop, { language: 'ar', timeZone: 'UTC', columns: 32, printer: `P${BAD}`, at: new Date(0), environment: 'training' }),
       buildShiftReport({ ...SHIFT_REPORT, shift: { ...SHIFT_REPORT.shift, clerkName: BAD, closedBy: BAD } }, shop, { copy: 0, language: 'fr', timeZone: 'UTC', environment: 'live' }),
     ];
@@ -69,7 +69,7 @@ describe('a slip made from text that is not safe', () => {
   });
 
   it("shows a PIN's stray control byte as '?' in its plain text, never the byte", () => {
-    const text = receiptText(layoutReceipt(buildReceipt(sale, shop, { kind: 'voucher', copy: 0, language: 'en', timeZone: 'UTC', pinCode: CODE }), { columns: 48, drawer: false }));
+    const text = receiptText(layoutReceipt(buildReceipt(sale, shop, { kind: 'voucher', copy: 0, language: 'en', timeZone: 'UTC', pinCode: CODE, ...TILL_NOW }), { columns: 48, drawer: false }));
     expect(text).not.toMatch(UNSAFE_TEXT);
     expect(text.replace(/\s+/g, '')).toContain('1234x?@');
   });

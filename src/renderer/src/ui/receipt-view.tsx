@@ -2,9 +2,10 @@
  * A laid-out receipt drawn as paper: the preview beside a sale, and the page the browser prints. It only places
  * what the core laid out (lines already wrapped to the paper's columns, rows already split), the same way
  * plain-text.ts and the thermal printer do: a line is wrapped again only if a script wider than the monospace
- * grid would run off the paper. The PIN is the one thing drawn its own way: the largest on the sheet, digits
- * left to right in any language. The training mark is text like any other, styled as a band across the sheet
- * (receipt-view.css), so the screen's previews say "TRAINING — NOT VALID" as loudly as the paper does.
+ * grid would run off the paper. The PIN is the one thing drawn its own way: double size and heavy, its groups
+ * one column apart as on paper (pin-line.ts in the core), digits left to right in any language. The training
+ * mark is text like any other, styled as a band across the sheet (receipt-view.css), so the screen's previews
+ * say "TRAINING — NOT VALID" as loudly as the paper does.
  */
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
