@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Operator, Sale } from '@shared/contract';
+import { TRANSPORT_ERRORS } from '../../data/bridge/bridge-error';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useOffline } from '../../data/use-status';
@@ -17,16 +18,20 @@ import { OperatorHeader } from './operator-header';
 import { planNameOf } from './plan-name';
 import { recipientText } from './recipient-text';
 import type { SaleDraft } from './sale-flow';
+import { StartOver } from './start-over';
+
+/** Failures after which the till may have taken the sale all the same: no answer, or one that could not be read. */
+const ANSWER_LOST: ReadonlySet<string> = new Set([TRANSPORT_ERRORS.NETWORK, TRANSPORT_ERRORS.BAD_RESPONSE]);
 
 interface ConfirmStepProps {
   draft: SaleDraft & { operator: Operator; amount: string };
   onSent(sale: Sale): void;
   onBack(): void;
   onChangeOperator(): void;
-  onNewSale(): void;
+  onStartOver(): void;
 }
 
-export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale }: ConfirmStepProps) {
+export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onStartOver }: ConfirmStepProps) {
   const { t } = useTranslation('sale');
   const formats = useFormats();
   const bridge = useBridge();
@@ -38,8 +43,11 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale
   const confirm = useAction(async () => onSent(await bridge['sales.create'](input)), { once: true });
   const sending = confirm.busy;
   // This key already took another sale (details changed after an answer was lost): pressing again with it
-  // can only be refused again, so the way on is a new sale with a new key.
+  // can only be refused again, so the way on is a new sale with a new key ("Start over", then the main button).
   const keyUsed = confirm.error?.code === 'DUPLICATE_REQUEST';
+  // The till's answer was lost: the sale may have been taken. Only pressing again (the same key) tells, so this
+  // sale is not dropped until then: a new one for the same customer could send twice.
+  const answerLost = confirm.error !== null && ANSWER_LOST.has(confirm.error.code);
   const recently = quote.data?.recentlyRecharged ?? null;
   const plan = planNameOf(operator, draft.region, amount, useLocalAmount);
   const promotion = operator.promotions[0] ?? null;
@@ -96,11 +104,7 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale
         <button type="button" className="button wide" disabled={sending} onClick={onBack}>
           {t('confirm.changeAmount')}
         </button>
-        {keyUsed ? (
-          <button type="button" className="button primary wide" onClick={onNewSale}>
-            {t('confirm.startNew')}
-          </button>
-        ) : null}
+        <StartOver onStartOver={onStartOver} disabled={sending || answerLost} className={keyUsed ? 'wide primary' : 'wide'} />
       </div>
     </section>
   );

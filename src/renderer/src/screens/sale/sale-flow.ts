@@ -5,7 +5,8 @@
  *      └──Choose operator / detection failed──▶ operators ──▶ (the same steps on)
  *
  * "Change operator" from any later step opens the operator list and keeps the number. Going back keeps what
- * was typed; a new sale starts from the shop's country.
+ * was typed; a new sale starts from the shop's country. "Start over", on every step before the cash is taken,
+ * drops the sale on screen for a fresh number step; a sale already sent is never dropped by it.
  *
  * Each sale being prepared owns one request key from its first step to its last. The till takes a sale once
  * per key, so whatever the clerk does before the answer comes back (back, change amount, same amount again)
@@ -71,6 +72,8 @@ export type SaleFlowAction =
   | { type: 'sent'; sale: Sale }
   | { type: 'sale-updated'; sale: Sale }
   | { type: 'new-sale'; country: string; requestId: string }
+  /** The sale being prepared dropped, before the cash is taken: a sent sale stays where it is. */
+  | { type: 'start-over'; country: string; requestId: string }
   /** The manager set the shop's country (first run): a sale not begun yet starts there. */
   | { type: 'shop-country'; country: string }
   | { type: 'repeat'; repeat: Repeat; country: string; requestId: string };
@@ -155,6 +158,7 @@ export function saleFlow(flow: SaleFlow, action: SaleFlowAction): SaleFlow {
     case 'sale-updated':
       return flow;
     case 'new-sale':
+    case 'start-over':
       return startSale(action.country, action.requestId);
     case 'shop-country':
       return flow.step === 'number' && draft.recipient.number === '' && draft.operator === null ? startSale(action.country, draft.requestId) : flow;
@@ -211,6 +215,16 @@ function back(step: SaleStep, draft: SaleDraft): SaleFlow {
     case 'number':
       return at('number', draft);
   }
+}
+
+/**
+ * Whether "Start over" has anything to drop: not a number step as a new sale begins it (no number, no operator,
+ * the shop's country), and never a sale already sent.
+ */
+export function canStartOver(flow: SaleFlow, shopCountry: string): boolean {
+  if (flow.step === 'sent') return false;
+  const { recipient, operator } = flow.draft;
+  return flow.step !== 'number' || recipient.number !== '' || operator !== null || recipient.country !== shopCountry;
 }
 
 /** "Same again": the sale just made, once more, for the next customer's cash (a new key). */

@@ -18,7 +18,7 @@ import { AmountStep, ConfirmStep, EmailStep, OperatorList, preloadLaterSteps, Re
 import { NumberStep } from './number-step';
 import { RecentNumbers } from './recent-numbers';
 import { recipientText } from './recipient-text';
-import { type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
+import { canStartOver, type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
 import { useSaleInProgress } from './sale-in-progress';
 // The first-run question's frame, for its placeholder to have it while the question's script loads.
 import '../settings/shop-country-prompt.css';
@@ -41,6 +41,8 @@ export function SaleScreen() {
     setCustomerLanguage(null);
     dispatch({ type: 'new-sale', country: defaultCountry, requestId: crypto.randomUUID() });
   }, [dispatch, defaultCountry, setCustomerLanguage]);
+  // The same customer, most likely, changing their mind: their language stays.
+  const onStartOver = useCallback(() => dispatch({ type: 'start-over', country: defaultCountry, requestId: crypto.randomUUID() }), [dispatch, defaultCountry]);
   const onSameAgain = useCallback(() => {
     const repeat = repeatOf(flow);
     if (repeat) dispatch({ type: 'repeat', repeat, country: defaultCountry, requestId: crypto.randomUUID() });
@@ -89,7 +91,17 @@ export function SaleScreen() {
       </div>
       {/* A step whose script is not there yet leaves its place empty, never the screen's frame. */}
       <Suspense fallback={<section className="step" aria-busy="true" />}>
-        <SaleStep flow={flow} dispatch={dispatch} onBack={onBack} onChangeOperator={onChangeOperator} onNewSale={onNewSale} onSameAgain={onSameAgain} recent={recent} />
+        <SaleStep
+          flow={flow}
+          dispatch={dispatch}
+          onBack={onBack}
+          onChangeOperator={onChangeOperator}
+          onNewSale={onNewSale}
+          onSameAgain={onSameAgain}
+          canStartOver={canStartOver(flow, defaultCountry)}
+          onStartOver={onStartOver}
+          recent={recent}
+        />
       </Suspense>
     </div>
   );
@@ -111,11 +123,13 @@ interface SaleStepProps {
   onChangeOperator(): void;
   onNewSale(): void;
   onSameAgain(): void;
+  canStartOver: boolean;
+  onStartOver(): void;
   recent: ReactNode;
 }
 
 /** The step the sale is at, with what it needs from the draft. */
-function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameAgain, recent }: SaleStepProps) {
+function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameAgain, canStartOver, onStartOver, recent }: SaleStepProps) {
   const { draft } = flow;
   const operator = draft.operator;
   const on = useFlowActions(dispatch);
@@ -136,21 +150,23 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
           onChooseOperator={on.chooseOperator}
           onNext={onNext}
           recent={recent}
+          canStartOver={canStartOver}
+          onStartOver={onStartOver}
         />
       );
     case 'operators':
-      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} />;
+      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} onStartOver={onStartOver} />;
     case 'region':
-      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} /> : null;
+      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} onStartOver={onStartOver} /> : null;
     case 'email':
-      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} /> : null;
+      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} onStartOver={onStartOver} /> : null;
     case 'amount':
       return header ? (
-        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} />
+        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} onStartOver={onStartOver} />
       ) : null;
     case 'confirm':
       return operator && draft.amount !== null ? (
-        <ConfirmStep draft={{ ...draft, operator, amount: draft.amount }} onSent={on.sent} onBack={onBack} onChangeOperator={onChangeOperator} onNewSale={onNewSale} />
+        <ConfirmStep draft={{ ...draft, operator, amount: draft.amount }} onSent={on.sent} onBack={onBack} onChangeOperator={onChangeOperator} onStartOver={onStartOver} />
       ) : null;
   }
 }
