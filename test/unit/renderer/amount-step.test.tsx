@@ -28,6 +28,7 @@ function amountStep(operator: Operator, options: { amount?: string | null; regio
       onLocalAmount={onLocalAmount}
       onAmount={onAmount}
       onBack={onBack}
+      canStartOver
       onStartOver={onStartOver}
     />,
   );

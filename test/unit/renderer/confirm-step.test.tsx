@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Quote, Sale } from '@shared/contract';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
@@ -20,16 +21,22 @@ function confirmStep(create: () => Promise<Sale>, answer: Quote = quote) {
   const fake = fakeBridge({ 'sales.quote': answer, 'sales.create': create, 'catalog.logo': { image: null } });
   const onSent = vi.fn<(sale: Sale) => void>();
   const onStartOver = vi.fn();
-  renderWithTill(
-    fake,
-    <ConfirmStep
-      draft={{ ...startSale('US', KEY).draft, recipient: { country: 'US', number: '2015550123' }, e164: '+12015550123', operator: anOperator(), amount: '10' }}
-      onSent={onSent}
-      onBack={() => undefined}
-      onChangeOperator={() => undefined}
-      onStartOver={onStartOver}
-    />,
-  );
+  // What the flow does with "not sent": a lost answer keeps the sale from being dropped (sale-flow.ts).
+  function Harness() {
+    const [answerLost, setAnswerLost] = useState(false);
+    return (
+      <ConfirmStep
+        draft={{ ...startSale('US', KEY).draft, recipient: { country: 'US', number: '2015550123' }, e164: '+12015550123', operator: anOperator(), amount: '10' }}
+        onSent={onSent}
+        onNotSent={setAnswerLost}
+        onBack={() => undefined}
+        onChangeOperator={() => undefined}
+        canStartOver={!answerLost}
+        onStartOver={onStartOver}
+      />
+    );
+  }
+  renderWithTill(fake, <Harness />);
   return { fake, onSent, onStartOver };
 }
 

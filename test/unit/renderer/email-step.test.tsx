@@ -29,6 +29,7 @@ function EmailHarness({ onNext }: { onNext(): void }) {
       }}
       onNext={onNext}
       onBack={() => undefined}
+      canStartOver
       onStartOver={() => undefined}
     />
   );

@@ -23,7 +23,7 @@ function operatorList(reason: string | null = null) {
   const onOperator = vi.fn<(operator: Operator) => void>();
   const onBack = vi.fn();
   const onStartOver = vi.fn();
-  renderWithTill(fake, <OperatorList country="NG" currentOperatorId={340} reason={reason} onOperator={onOperator} onBack={onBack} onStartOver={onStartOver} />);
+  renderWithTill(fake, <OperatorList country="NG" currentOperatorId={340} reason={reason} onOperator={onOperator} onBack={onBack} canStartOver onStartOver={onStartOver} />);
   return { fake, chosen, onOperator, onBack, onStartOver };
 }
 

@@ -164,6 +164,22 @@ describe('"Start over"', () => {
     expect(saleFlow(again, START_OVER)).toEqual(fresh);
   });
 
+  it('never drops a sale the till may have taken (its answer lost) until a press with the same key is answered', () => {
+    const lost = through(...toConfirm, { type: 'not-sent', answerLost: true });
+    expect(lost.draft.answerLost).toBe(true);
+    expect(canStartOver(lost, 'US')).toBe(false);
+    expect(saleFlow(lost, START_OVER)).toBe(lost);
+    // Back to the number, even to another country: the sale and its key are still the one the till may hold.
+    const wandered = saleFlow(saleFlow(saleFlow(lost, { type: 'back' }), { type: 'back' }), { type: 'country', country: 'GB' });
+    expect(wandered).toMatchObject({ step: 'number', draft: { requestId: KEY, answerLost: true } });
+    expect(saleFlow(wandered, START_OVER)).toBe(wandered);
+    // A refusal in words says it was not taken (or was, under this key, and is kept): the sale may be dropped.
+    const refused = saleFlow(lost, { type: 'not-sent', answerLost: false });
+    expect(canStartOver(refused, 'US')).toBe(true);
+    expect(saleFlow(refused, START_OVER)).toEqual(fresh);
+    expect(saleFlow(lost, { type: 'sent', sale: sale('queued', 'x') }).draft.answerLost).toBe(false);
+  });
+
   it('never drops a sale already sent', () => {
     const sent = through(...toConfirm, { type: 'sent', sale: sale('processing', 'x') });
     expect(saleFlow(sent, START_OVER)).toBe(sent);

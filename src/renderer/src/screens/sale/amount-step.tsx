@@ -19,7 +19,7 @@ import { useEnterKey } from './use-enter-key';
 import './amount-step.css';
 
 export function AmountStep(props: AmountStepProps) {
-  const { recipientText, operator, onChangeOperator, region, useLocalAmount, amount, onLocalAmount, onAmount, onBack, onStartOver } = props;
+  const { recipientText, operator, onChangeOperator, region, useLocalAmount, amount, onLocalAmount, onAmount, onBack, canStartOver, onStartOver } = props;
   const { t } = useTranslation('amount');
   const { t: tc } = useTranslation('common');
   const rule = ruleInForce(operator, region, useLocalAmount);
@@ -50,7 +50,7 @@ export function AmountStep(props: AmountStepProps) {
           <button type="button" className="button" onClick={onBack}>
             {circle ? t('changeCircle') : tc('back')}
           </button>
-          <StartOver onStartOver={onStartOver} />
+          <StartOver onStartOver={onStartOver} disabled={!canStartOver} />
         </div>
       </div>
       <div className="step-side">

@@ -20,7 +20,10 @@ import { recipientText } from './recipient-text';
 import type { SaleDraft } from './sale-flow';
 import { StartOver } from './start-over';
 
-/** Failures after which the till may have taken the sale all the same: no answer, or one that could not be read. */
+/**
+ * Failures after which the till may have taken the sale all the same: no answer, or one that could not be read.
+ * Only a press with the same key tells; until then the sale is not dropped (sale-flow.ts).
+ */
 const ANSWER_LOST: ReadonlySet<string> = new Set([TRANSPORT_ERRORS.NETWORK, TRANSPORT_ERRORS.BAD_RESPONSE]);
 
 interface ConfirmStepProps {
@@ -28,10 +31,13 @@ interface ConfirmStepProps {
   onSent(sale: Sale): void;
   onBack(): void;
   onChangeOperator(): void;
+  /** "Cash taken" failed; `answerLost`: the till may have taken the sale all the same. */
+  onNotSent(answerLost: boolean): void;
+  canStartOver: boolean;
   onStartOver(): void;
 }
 
-export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onStartOver }: ConfirmStepProps) {
+export function ConfirmStep({ draft, onSent, onNotSent, onBack, onChangeOperator, canStartOver, onStartOver }: ConfirmStepProps) {
   const { t } = useTranslation('sale');
   const formats = useFormats();
   const bridge = useBridge();
@@ -40,14 +46,14 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onStartOv
   const quote = useTillQuery('sales.quote', { operatorId: operator.id, amount, useLocalAmount, recipient: input.recipient });
   const offline = useOffline();
   // `once`: after the till took the sale the button stays spent while the screen moves on to its progress.
-  const confirm = useAction(async () => onSent(await bridge['sales.create'](input)), { once: true });
+  const confirm = useAction(async () => onSent(await bridge['sales.create'](input)), {
+    once: true,
+    afterFailure: (failure) => onNotSent(ANSWER_LOST.has(failure.code)),
+  });
   const sending = confirm.busy;
   // This key already took another sale (details changed after an answer was lost): pressing again with it
   // can only be refused again, so the way on is a new sale with a new key ("Start over", then the main button).
   const keyUsed = confirm.error?.code === 'DUPLICATE_REQUEST';
-  // The till's answer was lost: the sale may have been taken. Only pressing again (the same key) tells, so this
-  // sale is not dropped until then: a new one for the same customer could send twice.
-  const answerLost = confirm.error !== null && ANSWER_LOST.has(confirm.error.code);
   const recently = quote.data?.recentlyRecharged ?? null;
   const plan = planNameOf(operator, draft.region, amount, useLocalAmount);
   const promotion = operator.promotions[0] ?? null;
@@ -104,7 +110,7 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onStartOv
         <button type="button" className="button wide" disabled={sending} onClick={onBack}>
           {t('confirm.changeAmount')}
         </button>
-        <StartOver onStartOver={onStartOver} disabled={sending || answerLost} className={keyUsed ? 'wide primary' : 'wide'} />
+        <StartOver onStartOver={onStartOver} disabled={sending || !canStartOver} className={keyUsed ? 'wide primary' : 'wide'} />
       </div>
     </section>
   );

@@ -25,7 +25,7 @@ type Field = 'email' | 'sender';
 /** "+1" beside the sender's number: the keypad types it in national form. */
 const callingCodeOf = (country: string) => (isSupportedCountry(country) ? `+${getCountryCallingCode(country)}` : '');
 
-export function EmailStep({ recipientText, operator, onChangeOperator, email, sender, onChange, onNext, onBack, onStartOver }: EmailStepProps) {
+export function EmailStep({ recipientText, operator, onChangeOperator, email, sender, onChange, onNext, onBack, canStartOver, onStartOver }: EmailStepProps) {
   const { t } = useTranslation('email');
   const { t: tc } = useTranslation('common');
   const hintId = useId();
@@ -143,7 +143,7 @@ export function EmailStep({ recipientText, operator, onChangeOperator, email, se
           <button type="button" className="button" onClick={onBack}>
             {tc('back')}
           </button>
-          <StartOver onStartOver={onStartOver} />
+          <StartOver onStartOver={onStartOver} disabled={!canStartOver} />
           <button type="button" className="button primary" disabled={!ready} onClick={next}>
             {t('next')}
           </button>

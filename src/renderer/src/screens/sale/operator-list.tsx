@@ -20,7 +20,7 @@ function inListOrder(operators: readonly OperatorSummary[]): OperatorSummary[] {
   return [...operators].sort((a, b) => variant(a) - variant(b) || a.name.localeCompare(b.name));
 }
 
-export function OperatorList({ country, currentOperatorId, reason, onOperator, onBack, onStartOver }: OperatorListProps) {
+export function OperatorList({ country, currentOperatorId, reason, onOperator, onBack, canStartOver, onStartOver }: OperatorListProps) {
   const { t } = useTranslation('operator');
   const { t: tc } = useTranslation('common');
   const titleId = useId();
@@ -65,7 +65,7 @@ export function OperatorList({ country, currentOperatorId, reason, onOperator, o
         <button type="button" className="button" onClick={onBack}>
           {tc('back')}
         </button>
-        <StartOver onStartOver={onStartOver} disabled={choose.busy} />
+        <StartOver onStartOver={onStartOver} disabled={!canStartOver || choose.busy} />
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { StartOver } from './start-over';
 import type { RegionStepProps } from './step-props';
 import './region-step.css';
 
-export function RegionStep({ recipientText, operator, onChangeOperator, onRegion, onBack, onStartOver }: RegionStepProps) {
+export function RegionStep({ recipientText, operator, onChangeOperator, onRegion, onBack, canStartOver, onStartOver }: RegionStepProps) {
   const { t } = useTranslation('operator');
   const { t: tc } = useTranslation('common');
   const { locale } = useLanguage();
@@ -22,7 +22,7 @@ export function RegionStep({ recipientText, operator, onChangeOperator, onRegion
           <button type="button" className="button" onClick={onBack}>
             {tc('back')}
           </button>
-          <StartOver onStartOver={onStartOver} />
+          <StartOver onStartOver={onStartOver} disabled={!canStartOver} />
         </div>
       </div>
       <div className="step-side region-side">

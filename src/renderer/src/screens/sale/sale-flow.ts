@@ -36,6 +36,11 @@ export interface SaleDraft {
   sender: PhoneInput;
   useLocalAmount: boolean;
   amount: string | null;
+  /**
+   * "Cash taken" was pressed and its answer lost: the till may have taken the sale under this key. Until a press
+   * with the same key is answered, the sale is not dropped ("Start over"): a new key could send it twice.
+   */
+  answerLost: boolean;
 }
 
 export type SaleStep = 'number' | 'operators' | 'region' | 'email' | 'amount' | 'confirm';
@@ -70,6 +75,8 @@ export type SaleFlowAction =
   | { type: 'amount'; amount: string }
   | { type: 'back' }
   | { type: 'sent'; sale: Sale }
+  /** "Cash taken" failed: with its answer lost (the sale may be taken), or refused in words (it was not). */
+  | { type: 'not-sent'; answerLost: boolean }
   | { type: 'sale-updated'; sale: Sale }
   | { type: 'new-sale'; country: string; requestId: string }
   /** The sale being prepared dropped, before the cash is taken: a sent sale stays where it is. */
@@ -93,6 +100,7 @@ export function startSale(country: string, requestId: string): SaleFlow {
       sender: { country, number: '' },
       useLocalAmount: false,
       amount: null,
+      answerLost: false,
     },
   };
 }
@@ -124,7 +132,12 @@ export function saleFlow(flow: SaleFlow, action: SaleFlowAction): SaleFlow {
       // Another country: another numbering plan and other operators. A number typed with its calling code
       // switches the country and keeps what follows the code. The sender is the customer at the counter: their
       // phone stays in the shop's country whatever country they send to.
-      return at('number', { ...startSale(action.country, draft.requestId).draft, recipient: { country: action.country, number: action.number ?? '' }, sender: draft.sender });
+      return at('number', {
+        ...startSale(action.country, draft.requestId).draft,
+        recipient: { country: action.country, number: action.number ?? '' },
+        sender: draft.sender,
+        answerLost: draft.answerLost,
+      });
     }
     case 'number': {
       if (flow.step !== 'number') return flow;
@@ -154,14 +167,17 @@ export function saleFlow(flow: SaleFlow, action: SaleFlowAction): SaleFlow {
     case 'back':
       return back(flow.step, draft);
     case 'sent':
-      return flow.step === 'confirm' ? { step: 'sent', draft, sale: action.sale } : flow;
+      return flow.step === 'confirm' ? { step: 'sent', draft: { ...draft, answerLost: false }, sale: action.sale } : flow;
+    case 'not-sent':
+      return flow.step === 'confirm' && draft.answerLost !== action.answerLost ? at('confirm', { ...draft, answerLost: action.answerLost }) : flow;
     case 'sale-updated':
       return flow;
     case 'new-sale':
-    case 'start-over':
       return startSale(action.country, action.requestId);
+    case 'start-over':
+      return draft.answerLost ? flow : startSale(action.country, action.requestId);
     case 'shop-country':
-      return flow.step === 'number' && draft.recipient.number === '' && draft.operator === null ? startSale(action.country, draft.requestId) : flow;
+      return flow.step === 'number' && draft.recipient.number === '' && draft.operator === null && !draft.answerLost ? startSale(action.country, draft.requestId) : flow;
     case 'repeat':
       return repeatSale(action.repeat, action.country, action.requestId);
   }
@@ -218,11 +234,12 @@ function back(step: SaleStep, draft: SaleDraft): SaleFlow {
 }
 
 /**
- * Whether "Start over" has anything to drop: not a number step as a new sale begins it (no number, no operator,
- * the shop's country), and never a sale already sent.
+ * Whether "Start over" may drop the sale on screen: never a sale already sent, nor one the till may have taken
+ * (its answer lost); and not a number step as a new sale begins it (no number, no operator, the shop's country),
+ * which has nothing to drop.
  */
 export function canStartOver(flow: SaleFlow, shopCountry: string): boolean {
-  if (flow.step === 'sent') return false;
+  if (flow.step === 'sent' || flow.draft.answerLost) return false;
   const { recipient, operator } = flow.draft;
   return flow.step !== 'number' || recipient.number !== '' || operator !== null || recipient.country !== shopCountry;
 }

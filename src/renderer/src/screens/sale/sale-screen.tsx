@@ -155,18 +155,26 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
         />
       );
     case 'operators':
-      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} onStartOver={onStartOver} />;
+      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} canStartOver={canStartOver} onStartOver={onStartOver} />;
     case 'region':
-      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} onStartOver={onStartOver} /> : null;
+      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} canStartOver={canStartOver} onStartOver={onStartOver} /> : null;
     case 'email':
-      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} onStartOver={onStartOver} /> : null;
+      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} canStartOver={canStartOver} onStartOver={onStartOver} /> : null;
     case 'amount':
       return header ? (
-        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} onStartOver={onStartOver} />
+        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} canStartOver={canStartOver} onStartOver={onStartOver} />
       ) : null;
     case 'confirm':
       return operator && draft.amount !== null ? (
-        <ConfirmStep draft={{ ...draft, operator, amount: draft.amount }} onSent={on.sent} onBack={onBack} onChangeOperator={onChangeOperator} onStartOver={onStartOver} />
+        <ConfirmStep
+          draft={{ ...draft, operator, amount: draft.amount }}
+          onSent={on.sent}
+          onNotSent={on.notSent}
+          onBack={onBack}
+          onChangeOperator={onChangeOperator}
+          canStartOver={canStartOver}
+          onStartOver={onStartOver}
+        />
       ) : null;
   }
 }
@@ -189,6 +197,7 @@ function useFlowActions(dispatch: Dispatch<SaleFlowAction>) {
       localAmount: (useLocalAmount: boolean) => dispatch({ type: 'local-amount', useLocalAmount }),
       amount: (amount: string) => dispatch({ type: 'amount', amount }),
       sent: (sale: Sale) => dispatch({ type: 'sent', sale }),
+      notSent: (answerLost: boolean) => dispatch({ type: 'not-sent', answerLost }),
     }),
     [dispatch],
   );

@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import type { Operator } from '@shared/contract';
 import type { PhoneInput } from './sale-flow';
 
-/** Every step before the cash is taken offers "Start over" (start-over.tsx). */
+/** Every step before the cash is taken offers "Start over" (start-over.tsx), usable when the flow allows it. */
 export interface StartOverStep {
+  /** False with nothing to drop (a fresh number step), or a sale the till may have taken (sale-flow.ts). */
+  canStartOver: boolean;
   onStartOver(): void;
 }
 
 export interface NumberStepProps extends StartOverStep {
-  /** False on a number step as a new sale begins it: nothing to drop. */
-  canStartOver: boolean;
   recipient: PhoneInput;
   /** An operator chosen from the list before the number was typed: the main button is then "Next". */
   pinnedOperator: Operator | null;
