@@ -51,7 +51,7 @@ export function DayActions({ day, summary, onClosed, onRefused }: DayActionsProp
   return (
     <>
       <div className="day-actions">
-        <button type="button" className="button primary" disabled={!closable || closing.busy} onClick={closing.ask}>
+        <button type="button" className="button primary" disabled={!closable || closing.busy} onClick={forDay(closing.ask)}>
           {t('close.button')}
         </button>
         <button type="button" className="button" disabled={!day || summary === undefined || printing.busy} onClick={forDay(printing.run)}>
