@@ -7,6 +7,7 @@ import { deferred } from '../support/fake-bridge';
 import { aSale } from '../support/till-fixtures';
 import { aClerkSession, history, saleDetail, showHistory } from './show-history';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
+import { watchPrintWindow } from '../support/print-window';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
@@ -18,8 +19,9 @@ const EVENTS: SaleEvent[] = [
   { at: '2026-11-22T10:00:31.000Z', from: 'sending', to: 'unknown', reason: 'no answer within 30 s' },
 ];
 
+/** The next copy's preview; a job's page (printed in place) says which job it is. */
 function layoutOf(input: MethodInput<'receipts.render'>): ReceiptLayout {
-  if ('jobId' in input) throw new Error('a detail previews the next copy, never a job');
+  if ('jobId' in input) return { columns: 48, language: 'en', direction: 'ltr', blocks: [{ kind: 'text', lines: [`JOB ${input.jobId}`], align: 'center', scale: 1, bold: true, role: 'title' }] };
   const title = input.kind === 'voucher' ? 'PIN VOUCHER' : 'RECEIPT';
   return {
     columns: 48,
@@ -113,10 +115,20 @@ describe('a sale’s detail', () => {
     await vi.waitFor(() => expect(detail.querySelector('.print-status')?.textContent).toBe('Printed'));
   });
 
-  it('opens the print page from the page’s root when the browser is the printer', async () => {
-    const { detail, location } = await openDetail(aSale({ state: 'succeeded' }), { 'printing.print': aJob({ id: 7, kind: 'receipt', outcome: 'browser' }) });
-    fireEvent.click(await within(detail).findByRole('button', { name: 'Print receipt' }));
-    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/print/job/7'));
+  it('prints from the detail when the browser is the printer, and opens the print page from the page’s root on request', async () => {
+    const printWindow = watchPrintWindow();
+    try {
+      const { detail, location } = await openDetail(aSale({ state: 'succeeded' }), { 'printing.print': aJob({ id: 7, kind: 'receipt', outcome: 'browser' }) });
+      const visited = location.history.length;
+      fireEvent.click(await within(detail).findByRole('button', { name: 'Print receipt' }));
+      await vi.waitFor(() => expect(printWindow.opened()).toBe(1));
+      expect(printWindow.sheetText()).toContain('JOB 7');
+      expect(location.history).toHaveLength(visited);
+      fireEvent.click(await within(detail).findByRole('button', { name: 'Open print page' }));
+      expect(location.history.at(-1)).toBe('/print/job/7');
+    } finally {
+      printWindow.restore();
+    }
   });
 
   it('checks a sale whose outcome is not known again, busy meanwhile, and says what the service said', async () => {

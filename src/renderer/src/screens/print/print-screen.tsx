@@ -5,7 +5,8 @@
  * first time the core draws its job. `/print/test` shows the printer's test page (the desktop app prints Settings'
  * test from it). The desktop app loads the same address in a hidden window with `?silent=1` and prints it itself:
  * then the page only says it is ready (`<html data-print-ready="true">`). Only the sheet prints, on a page of the
- * paper's size (print-screen.css).
+ * paper's size (ui/print-sheet.css). The till's own screens print a job where the clerk is instead
+ * (ui/print-in-place.tsx): this page is for the desktop app's hidden window and for an address opened by hand.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -23,8 +24,9 @@ import { type ReceiptRequest, useReceipt } from '../../data/use-receipt';
 import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
 import { ReceiptView } from '../../ui/receipt-view';
-import { paperPageClass } from './paper-page';
+import { paperPageClass } from '../../ui/paper-page';
 import { saveDownload } from '../../ui/save-download';
+import '../../ui/print-sheet.css';
 import './print-screen.css';
 
 /** `request` 'test': the test page of the printer in Settings instead of a sale's receipt. */
@@ -108,7 +110,7 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
   };
 
   return (
-    <section className={`print-screen${layout ? ` ${paperPageClass(layout)}` : ''}`} aria-label={t('screen.label')}>
+    <section className={`print-screen print-sheet${layout ? ` ${paperPageClass(layout)}` : ''}`} aria-label={t('screen.label')}>
       <div className="print-actions">
         <button ref={printButton} type="button" className="button primary" disabled={!layout || printAgain.busy} onClick={() => void printAgain.run()}>
           {t('screen.print')}
