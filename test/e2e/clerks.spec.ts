@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type { Sale } from '../../src/shared/contract';
 import { microsToDecimal } from '../../src/shared/money';
 import { chooseFixedAmount, enterNumber, expectConfirm, findOperator, openTill, pickCountry, saleState, SALE_NUMBER, sellTenDollarsToUsNumber, sendTopup } from './fixtures/sale-steps';
+import { approveAsManager, openShift, pinField, signIn } from './fixtures/clerk-steps';
 import { countPrintCalls, printedText } from './fixtures/print-window';
 import { callTill, expect, MANAGER, shopReady, test } from './fixtures/web-host';
 
@@ -20,36 +21,6 @@ const SCREENSHOTS = join('test-results', 'counter');
 async function picture(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-const pinField = (page: Page) => page.getByLabel('PIN', { exact: true });
-
-async function signIn(page: Page, name: string, pin: string): Promise<void> {
-  const region = page.getByRole('region', { name: 'Sign in' });
-  await expect(region).toBeVisible();
-  await region.getByRole('group', { name: 'Clerks' }).getByRole('button', { name, exact: true }).click();
-  // By touch: the keypad's digits.
-  const keypad = region.getByRole('group', { name: 'Keypad' });
-  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await region.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(region).toHaveCount(0);
-}
-
-async function openShift(page: Page, float: string): Promise<void> {
-  const panel = page.getByRole('region', { name: 'Open shift' });
-  await expect(panel).toBeVisible({ timeout: 30_000 });
-  await panel.getByRole('textbox', { name: 'Opening float' }).fill(float);
-  await panel.getByRole('button', { name: 'Open shift', exact: true }).click();
-  await expect(panel).toHaveCount(0);
-}
-
-async function approveAsManager(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Manager approval' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('group', { name: 'Managers' }).getByRole('button', { name: MANAGER.name, exact: true }).click();
-  await dialog.getByLabel('PIN', { exact: true }).fill(MANAGER.pin);
-  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('a fresh till', () => {
