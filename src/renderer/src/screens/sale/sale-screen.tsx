@@ -135,6 +135,8 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
   const on = useFlowActions(dispatch);
   const onNext = useCallback((e164: string) => operator && dispatch({ type: 'operator', operator, e164 }), [dispatch, operator]);
   const header = operator ? { recipientText: recipientText(draft), operator, onChangeOperator } : null;
+  // Every step before the cash offers it.
+  const startOver = { canStartOver, onStartOver };
   if (flow.step === 'sent') {
     return operator ? <SaleResult sale={flow.sale} operator={operator} onNewSale={onNewSale} onSameAgain={onSameAgain} /> : null;
   }
@@ -150,19 +152,18 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
           onChooseOperator={on.chooseOperator}
           onNext={onNext}
           recent={recent}
-          canStartOver={canStartOver}
-          onStartOver={onStartOver}
+          {...startOver}
         />
       );
     case 'operators':
-      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} canStartOver={canStartOver} onStartOver={onStartOver} />;
+      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} {...startOver} />;
     case 'region':
-      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} canStartOver={canStartOver} onStartOver={onStartOver} /> : null;
+      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} {...startOver} /> : null;
     case 'email':
-      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} canStartOver={canStartOver} onStartOver={onStartOver} /> : null;
+      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} {...startOver} /> : null;
     case 'amount':
       return header ? (
-        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} canStartOver={canStartOver} onStartOver={onStartOver} />
+        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} {...startOver} />
       ) : null;
     case 'confirm':
       return operator && draft.amount !== null ? (
@@ -172,8 +173,7 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
           onNotSent={on.notSent}
           onBack={onBack}
           onChangeOperator={onChangeOperator}
-          canStartOver={canStartOver}
-          onStartOver={onStartOver}
+          {...startOver}
         />
       ) : null;
   }
