@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 import type { Sale } from '../../src/shared/contract';
 import { microsToDecimal } from '../../src/shared/money';
 import { chooseFixedAmount, enterNumber, expectConfirm, findOperator, openTill, pickCountry, saleState, SALE_NUMBER, sellTenDollarsToUsNumber, sendTopup } from './fixtures/sale-steps';
+import { approveAsManager, openShift, pinField, signIn } from './fixtures/clerk-steps';
+import { countPrintCalls, printedText } from './fixtures/print-window';
 import { callTill, expect, MANAGER, shopReady, test } from './fixtures/web-host';
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -19,36 +21,6 @@ const SCREENSHOTS = join('test-results', 'counter');
 async function picture(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-const pinField = (page: Page) => page.getByLabel('PIN', { exact: true });
-
-async function signIn(page: Page, name: string, pin: string): Promise<void> {
-  const region = page.getByRole('region', { name: 'Sign in' });
-  await expect(region).toBeVisible();
-  await region.getByRole('group', { name: 'Clerks' }).getByRole('button', { name, exact: true }).click();
-  // By touch: the keypad's digits.
-  const keypad = region.getByRole('group', { name: 'Keypad' });
-  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await region.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(region).toHaveCount(0);
-}
-
-async function openShift(page: Page, float: string): Promise<void> {
-  const panel = page.getByRole('region', { name: 'Open shift' });
-  await expect(panel).toBeVisible({ timeout: 30_000 });
-  await panel.getByRole('textbox', { name: 'Opening float' }).fill(float);
-  await panel.getByRole('button', { name: 'Open shift', exact: true }).click();
-  await expect(panel).toHaveCount(0);
-}
-
-async function approveAsManager(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Manager approval' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('group', { name: 'Managers' }).getByRole('button', { name: MANAGER.name, exact: true }).click();
-  await dialog.getByLabel('PIN', { exact: true }).fill(MANAGER.pin);
-  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('a fresh till', () => {
@@ -164,8 +136,9 @@ test('a clerk is refused a manager action without the manager’s PIN, and allow
   await expect.poll(async () => (await callTill<{ approved: string[] }>(webHost, 'clerks.session')).approved).toEqual([]);
 });
 
-test('a shift closed with a counted shortfall shows the difference', async ({ page, webHost }) => {
+test('a shift closed with a counted shortfall shows the difference, and prints its report where the clerk is', async ({ page, webHost }, testInfo) => {
   await shopReady(webHost);
+  const printCalls = await countPrintCalls(page);
   await openTill(page, webHost.url);
   await sellTenDollarsToUsNumber(page);
 
@@ -175,17 +148,20 @@ test('a shift closed with a counted shortfall shows the difference', async ({ pa
   // Float 0 + $10.00 taken: the drawer should hold $10.00; the clerk counts $7.50.
   await count.getByRole('textbox', { name: 'Counted cash USD' }).fill('7.50');
   await count.getByRole('button', { name: 'Close shift', exact: true }).click();
-  // Browser mode prints the report on the print page at once; Back returns to it on screen.
-  await expect(page).toHaveURL(/#\/print\/job\/\d+$/, { timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText('USD 2.50 SHORT');
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  // The report on screen at once, on the Shift screen; browser mode prints it from there, once.
   const report = page.getByRole('region', { name: 'Shift report' });
   await expect(report.getByRole('table', { name: 'Cash in the drawer' })).toContainText('Short $2.50');
+  await expect.poll(printCalls).toBe(1);
+  await expect(page).toHaveURL(/#\/shift$/);
+  await expect(page.getByRole('button', { name: 'Shift', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(report.getByRole('button', { name: 'Print report', exact: true })).toBeVisible();
+  expect(await printedText(page, testInfo.outputPath('shift-report.pdf'))).toContain('USD 2.50 SHORT');
   await picture(page, 'shift-report');
 });
 
 test('the history finds a sale by its last four digits and reprints it', async ({ page, webHost }) => {
   await shopReady(webHost);
+  const printCalls = await countPrintCalls(page);
   await openTill(page, webHost.url);
   await sellTenDollarsToUsNumber(page);
   await page.getByRole('button', { name: 'New sale' }).click();
@@ -202,13 +178,18 @@ test('the history finds a sale by its last four digits and reprints it', async (
   await expect(detail.getByRole('region', { name: 'Receipt preview' })).toBeVisible();
   await picture(page, 'history-detail');
   // The receipt printed once when the sale succeeded (automatic print, browser mode): this is a reprint.
+  const address = page.url();
   await detail.getByRole('button', { name: /^(Reprint|Print receipt)$/ }).click();
-  await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
-  await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText(SALE_NUMBER.slice(-4));
+  // Printed from the detail, which stays on screen.
+  await expect.poll(printCalls).toBe(1);
+  await expect(page.locator('.print-sheet.is-in-place')).toContainText(SALE_NUMBER.slice(-4));
+  expect(page.url()).toBe(address);
+  await expect(detail).toBeVisible();
 });
 
-test('a Z close prints totals equal to the sales made, as two clerks, with a refund', async ({ page, webHost }) => {
+test('a Z close prints totals equal to the sales made, as two clerks, with a refund', async ({ page, webHost }, testInfo) => {
   await shopReady(webHost);
+  const printCalls = await countPrintCalls(page);
   await callTill(webHost, 'clerks.add', { name: 'Ada', pin: '13579', role: 'clerk' });
   await openTill(page, webHost.url);
   await sellTenDollarsToUsNumber(page);
@@ -234,11 +215,12 @@ test('a Z close prints totals equal to the sales made, as two clerks, with a ref
   await picture(page, 'day-summary');
   await page.getByRole('button', { name: 'Close the day', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, close the day' }).click();
-  // Browser mode prints the Z on the print page.
-  await expect(page).toHaveURL(/#\/print\/job\/\d+$/, { timeout: 15_000 });
-  const printed = page.getByRole('region', { name: 'Receipt preview' });
-  await expect(printed).toContainText('Z REPORT');
-  const text = await printed.innerText();
+  // The Z on the Day screen; browser mode prints it from there.
+  await expect(summary).toContainText('Z report');
+  await expect.poll(printCalls).toBe(1);
+  await expect(page).toHaveURL(/#\/day$/);
+  const text = await printedText(page, testInfo.outputPath('z.pdf'));
+  expect(text).toContain('Z REPORT');
   expect(text).toMatch(new RegExp(`Paid\\s+USD ${microsToDecimal(paid).replace('.', '\\.')}`));
   expect(text).toMatch(/Sales\s+2\b/);
   expect(text).toContain('CASH TO GIVE BACK');

@@ -1,9 +1,10 @@
 /**
- * Printing end to end: a PIN top-up sold on the touch screen and its voucher printed, in browser mode (the
- * print page, the browser's own print as a PDF, and "Download PDF", each read back with pdftotext) and on a
- * network thermal printer (a real TCP server on loopback whose bytes are decoded back to text). The PIN is on a
- * page only for the one copy it prints; every other copy is a new, numbered one. Screenshots of the 58 mm and
- * 80 mm vouchers in English and Arabic go to test-results/receipts/.
+ * Printing end to end: a PIN top-up sold on the touch screen and its voucher printed, in browser mode (from the
+ * result step, which stays on screen, as the browser's own print makes it into a PDF; the print page and its
+ * "Download PDF"; each read back with pdftotext) and on a network thermal printer (a real TCP server on
+ * loopback whose bytes are decoded back to text). The PIN is on a page only for the one copy it prints; every
+ * other copy is a new, numbered one. Screenshots of the 58 mm and 80 mm vouchers in English and Arabic go to
+ * test-results/receipts/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Sale } from '../../src/shared/contract';
 import { decodeEscPos } from '../support/escpos-text';
+import { countPrintCalls, pdfText } from './fixtures/print-window';
 import { startFakePrinter } from '../support/fake-network-printer';
 import { changeOperator, digitsOf, enterNumber, expectConfirm, findOperator, openTill, saleState, sendTopup } from './fixtures/sale-steps';
 import { callTill, expect, shopReady, test } from './fixtures/web-host';
@@ -42,28 +44,6 @@ async function pinOn(page: Page): Promise<string> {
   return digitsOf(await page.getByRole('region', { name: /Receipt preview|معاينة الإيصال/ }).locator('.pin-code strong').innerText());
 }
 
-/**
- * Headless Chromium runs the page's own `window.print()` as a print job of its own, and `page.pdf` meeting it
- * fails with "Page is already being printed" (Chromium 156.0.8078.108). The page's calls are counted instead,
- * and `page.pdf` shows what that print makes of the page.
- */
-async function countPrintCalls(page: Page): Promise<() => Promise<number>> {
-  // In the page; its window typed by hand (these tests are type-checked without the DOM's types).
-  type PrintingWindow = { print(): void; printCalls: number };
-  await page.addInitScript(() => {
-    const counted = globalThis as unknown as PrintingWindow;
-    counted.printCalls = 0;
-    counted.print = () => {
-      counted.printCalls += 1;
-    };
-  });
-  return () => page.evaluate(() => (globalThis as unknown as PrintingWindow).printCalls);
-}
-
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
 /** The mark on everything the till makes in training (the default environment, and these tests'). */
 const TRAINING = 'TRAINING — NOT VALID';
 
@@ -77,11 +57,12 @@ function expectTrainingMarks(text: string): void {
   expect([lines[0], lines.at(-1)]).toEqual([TRAINING, TRAINING]);
 }
 
-test('browser mode: a PIN voucher printed from the print page once with its PIN; a PDF, a reload and a reprint are counted copies', async ({ page, webHost }, testInfo) => {
+test('browser mode: a PIN voucher printed from the result step once with its PIN; a PDF, a reload and a reprint are counted copies', async ({ page, webHost }, testInfo) => {
   await shopReady(webHost, 'NG');
   const printCalls = await countPrintCalls(page);
   await openTill(page, webHost.url);
   const sale = await sellPinTopup(page, webHost, '7011234567');
+  const address = page.url();
 
   // The result step previews the voucher as it will print, its PIN masked.
   const preview = page.getByRole('region', { name: 'Receipt preview' });
@@ -91,26 +72,35 @@ test('browser mode: a PIN voucher printed from the print page once with its PIN;
   await expect(preview.getByText(TRAINING)).toHaveCount(4);
   await expect(preview.getByText(TRAINING).nth(1)).toBeInViewport();
 
+  // Printed where the clerk is: the browser's print window over the result step, which stays as it was.
   await page.getByRole('button', { name: 'Print voucher' }).click();
-  await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
-  const sheet = page.getByRole('region', { name: 'Receipt preview' });
-  await expect(sheet).toContainText(sale.id);
-  // The print page draws the original with its PIN, the one time.
-  const pin = await pinOn(page);
-  expect(pin).toMatch(/^\d{6,}$/);
-  await expect(page.locator('html')).toHaveAttribute('data-print-ready', 'true');
   await expect.poll(printCalls).toBe(1);
-
-  // What the browser's print makes of the page: the voucher alone, at the paper's width.
+  expect(page.url()).toBe(address);
+  await expect(page.getByRole('region', { name: 'Sale progress' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Prints from this screen' })).toBeVisible();
+  // What the browser's print makes of the page: the voucher alone, with its PIN the one time, at the paper's width.
+  const inPlace = page.locator('.print-sheet.is-in-place');
+  await expect(inPlace).toBeHidden();
+  await expect(inPlace).toContainText(sale.id);
+  const pin = digitsOf((await inPlace.locator('.pin-code strong').textContent()) ?? '');
+  expect(pin).toMatch(/^\d{6,}$/);
   const printed = testInfo.outputPath('printed.pdf');
   writeFileSync(printed, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   const printedText = pdfText(printed);
   expect(digitsOf(printedText)).toContain(pin);
   expect(printedText).toContain('PIN VOUCHER');
   expectTrainingMarks(printedText);
-  expect(printedText).not.toContain('Download PDF');
+  expect(printedText).not.toContain('New sale');
   const width = /Page size:\s+([\d.]+) x/.exec(execFileSync('pdfinfo', [printed], { encoding: 'utf8' }))?.[1];
   expect(Number(width)).toBeCloseTo((80 / 25.4) * 72, 0);
+
+  // The print page stays one tap away (its "Download PDF"): the same job, drawn again, its PIN masked now.
+  await page.getByRole('button', { name: 'Open print page' }).click();
+  await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
+  const sheet = page.getByRole('region', { name: 'Receipt preview' });
+  await expect(sheet).toContainText(sale.id);
+  await expect(page.locator('html')).toHaveAttribute('data-print-ready', 'true');
+  expect(await pinOn(page)).toBe('');
 
   // A PDF is a copy of its own: the next one, REPRINT 1, never the original again.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
@@ -123,13 +113,15 @@ test('browser mode: a PIN voucher printed from the print page once with its PIN;
 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
+  const calls = await printCalls();
   await page.getByRole('button', { name: 'Reprint', exact: true }).click();
-  await expect(page).toHaveURL(/#\/print\/job\/\d+$/);
-  await expect(sheet).toContainText('REPRINT 2');
-  expect(await pinOn(page)).toBe(pin);
-  await expect.poll(printCalls).toBe(2);
+  await expect.poll(printCalls).toBe(calls + 1);
+  await expect(inPlace).toContainText('REPRINT 2');
+  expect(digitsOf((await inPlace.locator('.pin-code strong').textContent()) ?? '')).toBe(pin);
 
-  // The page drawn again (a reload) shows the PIN masked and does not print again.
+  // That copy's page, opened and drawn again (a reload), shows the PIN masked and does not print again.
+  await page.getByRole('button', { name: 'Open print page' }).click();
+  await expect(sheet).toContainText('REPRINT 2');
   await page.reload();
   await expect(sheet).toContainText('REPRINT 2');
   expect(await pinOn(page)).toBe(''); // masked: none of its digits
@@ -184,18 +176,20 @@ test('browser mode: a PIN voucher printed from the print page once with its PIN;
   }
 });
 
-test("Settings' test page opens the print page in browser mode", async ({ page, webHost }) => {
+test("Settings' test page prints from Settings in browser mode", async ({ page, webHost }) => {
   await shopReady(webHost, 'NG');
+  const printCalls = await countPrintCalls(page);
   await openTill(page, webHost.url);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('tab', { name: 'Printer' }).click();
+  const address = page.url();
   await page.getByRole('button', { name: 'Print a test page' }).click();
-  await expect(page).toHaveURL(/#\/print\/test$/);
-  await expect(page.getByRole('region', { name: 'Receipt preview' })).toContainText('PRINTER TEST');
-  await expect(page.getByRole('region', { name: 'Receipt preview' }).getByText(TRAINING)).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect.poll(printCalls).toBe(1);
+  expect(page.url()).toBe(address);
   await expect(page.getByRole('button', { name: 'Print a test page' })).toBeVisible();
+  const inPlace = page.locator('.print-sheet.is-in-place');
+  await expect(inPlace).toContainText('PRINTER TEST');
+  await expect(inPlace.getByText(TRAINING)).toHaveCount(2);
 });
 
 test('a network thermal printer: the voucher prints by itself when the sale succeeds, then a reprint', async ({ page, webHost }) => {

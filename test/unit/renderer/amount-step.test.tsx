@@ -15,6 +15,7 @@ function amountStep(operator: Operator, options: { amount?: string | null; regio
   const onAmount = vi.fn<(amount: string) => void>();
   const onLocalAmount = vi.fn<(local: boolean) => void>();
   const onBack = vi.fn();
+  const onStartOver = vi.fn();
   renderWithTill(
     stepBridge(),
     <AmountStep
@@ -27,9 +28,11 @@ function amountStep(operator: Operator, options: { amount?: string | null; regio
       onLocalAmount={onLocalAmount}
       onAmount={onAmount}
       onBack={onBack}
+      canStartOver
+      onStartOver={onStartOver}
     />,
   );
-  return { onAmount, onLocalAmount, onBack };
+  return { onAmount, onLocalAmount, onBack, onStartOver };
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -56,6 +59,14 @@ describe('a fixed-amount operator', () => {
     expect(screen.getByRole('button', { name: /^\$10\.00/ }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(next());
     expect(onAmount).toHaveBeenCalledWith('10');
+  });
+
+  it('"Start over" drops the sale, neither going back nor on', () => {
+    const { onAmount, onBack, onStartOver } = amountStep(aFixedOperator(), { amount: '10' });
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(onStartOver).toHaveBeenCalledTimes(1);
+    expect(onBack).not.toHaveBeenCalled();
+    expect(onAmount).not.toHaveBeenCalled();
   });
 
   it('switches to local amounts with the currency toggle', () => {

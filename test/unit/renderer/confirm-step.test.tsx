@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Quote, Sale } from '@shared/contract';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
@@ -19,20 +20,28 @@ const quote: Quote = { operatorId: 986, amount: { micros: 10_000_000, currency: 
 function confirmStep(create: () => Promise<Sale>, answer: Quote = quote) {
   const fake = fakeBridge({ 'sales.quote': answer, 'sales.create': create, 'catalog.logo': { image: null } });
   const onSent = vi.fn<(sale: Sale) => void>();
-  renderWithTill(
-    fake,
-    <ConfirmStep
-      draft={{ ...startSale('US', KEY).draft, recipient: { country: 'US', number: '2015550123' }, e164: '+12015550123', operator: anOperator(), amount: '10' }}
-      onSent={onSent}
-      onBack={() => undefined}
-      onChangeOperator={() => undefined}
-      onNewSale={() => undefined}
-    />,
-  );
-  return { fake, onSent };
+  const onStartOver = vi.fn();
+  // What the flow does with "not sent": a lost answer keeps the sale from being dropped (sale-flow.ts).
+  function Harness() {
+    const [answerLost, setAnswerLost] = useState(false);
+    return (
+      <ConfirmStep
+        draft={{ ...startSale('US', KEY).draft, recipient: { country: 'US', number: '2015550123' }, e164: '+12015550123', operator: anOperator(), amount: '10' }}
+        onSent={onSent}
+        onNotSent={setAnswerLost}
+        onBack={() => undefined}
+        onChangeOperator={() => undefined}
+        canStartOver={!answerLost}
+        onStartOver={onStartOver}
+      />
+    );
+  }
+  renderWithTill(fake, <Harness />);
+  return { fake, onSent, onStartOver };
 }
 
 const sendButton = () => screen.findByRole('button', { name: /Cash taken — send top-up|Saving the sale…/ });
+const startOver = () => screen.getByRole('button', { name: 'Start over' });
 
 describe('the confirm button', () => {
   it('sends once however often it is pressed while the till is saving, and stays spent after', async () => {
@@ -73,16 +82,58 @@ describe('the confirm button', () => {
     expect(fake.callsOf('sales.create').map((input) => (input as { requestId: string }).requestId)).toEqual([KEY, KEY]);
   });
 
-  it('is refused for good once the key took another sale, and offers a new sale instead', async () => {
-    const { fake } = confirmStep(() => Promise.reject(new BridgeError('DUPLICATE_REQUEST', 'This sale was already taken as another sale.')));
+  it('is refused for good once the key took another sale, and leads to "Start over" instead', async () => {
+    const { fake, onStartOver } = confirmStep(() => Promise.reject(new BridgeError('DUPLICATE_REQUEST', 'This sale was already taken as another sale.')));
     const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
     await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
     fireEvent.click(button);
 
-    expect(await screen.findByRole('button', { name: 'Start a new sale' })).toBeTruthy();
+    await screen.findByRole('alert');
     expect(button).toHaveProperty('disabled', true);
     fireEvent.click(button);
     expect(fake.callsOf('sales.create')).toHaveLength(1);
+    // The way on is the main one now.
+    expect(startOver().className).toContain('primary');
+    fireEvent.click(startOver());
+    expect(onStartOver).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('"Start over" on the confirm step', () => {
+  it('drops the sale without sending anything', async () => {
+    const { fake, onStartOver } = confirmStep(() => Promise.resolve(aSale()));
+    await vi.waitFor(() => expect(startOver()).toHaveProperty('disabled', false));
+    expect(startOver().className).not.toContain('primary');
+    fireEvent.click(startOver());
+    expect(onStartOver).toHaveBeenCalledTimes(1);
+    expect(fake.callsOf('sales.create')).toHaveLength(0);
+  });
+
+  it('is out of reach while the sale is being taken, and once it is taken', async () => {
+    const answer = deferred<Sale>();
+    const { onStartOver } = confirmStep(() => answer.promise);
+    const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    expect(startOver()).toHaveProperty('disabled', true);
+    await act(async () => answer.resolve(aSale()));
+    expect(startOver()).toHaveProperty('disabled', true);
+    fireEvent.click(startOver());
+    expect(onStartOver).not.toHaveBeenCalled();
+  });
+
+  it('waits after a lost answer (the sale may be taken) until pressing again tells, and not after a plain refusal', async () => {
+    const failures = [new BridgeError('NETWORK', 'The till cannot be reached.'), new BridgeError('DISK_FULL', 'The disk is full.')];
+    confirmStep(() => Promise.reject(failures.shift()!));
+    const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The till cannot be reached.');
+    expect(startOver()).toHaveProperty('disabled', true);
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveProperty('textContent', 'The disk is full.'));
+    expect(startOver()).toHaveProperty('disabled', false);
   });
 });
 

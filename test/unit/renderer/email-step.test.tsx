@@ -29,6 +29,8 @@ function EmailHarness({ onNext }: { onNext(): void }) {
       }}
       onNext={onNext}
       onBack={() => undefined}
+      canStartOver
+      onStartOver={() => undefined}
     />
   );
 }

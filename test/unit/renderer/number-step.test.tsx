@@ -20,7 +20,7 @@ const country = (iso: string, name: string, callingCode: string): Country => ({ 
 /** What the start gate does for the real page: nothing below it until the status and settings are read. */
 function numberStep(answers: Answers = {}, pinnedOperator: Operator | null = null) {
   const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'catalog.countries': [country('US', 'United States', '+1'), country('NG', 'Nigeria', '+234')], 'sales.recentNumbers': [], ...answers });
-  const calls = { onCountry: vi.fn(), onDetected: vi.fn(), onChooseOperator: vi.fn(), onNext: vi.fn() };
+  const calls = { onCountry: vi.fn(), onDetected: vi.fn(), onChooseOperator: vi.fn(), onNext: vi.fn(), onStartOver: vi.fn() };
   function Harness() {
     const [recipient, setRecipient] = useState<PhoneInput>({ country: 'US', number: '' });
     return (
@@ -36,6 +36,8 @@ function numberStep(answers: Answers = {}, pinnedOperator: Operator | null = nul
         onChooseOperator={calls.onChooseOperator}
         onNext={calls.onNext}
         recent={<section aria-label="Recent numbers" />}
+        canStartOver={recipient.number !== ''}
+        onStartOver={calls.onStartOver}
       />
     );
   }
@@ -133,5 +135,17 @@ describe('the number step', () => {
     expect(calls.onNext).toHaveBeenCalledWith('+12015550123');
     fireEvent.click(screen.getByRole('button', { name: 'Choose operator' }));
     expect(calls.onChooseOperator).toHaveBeenCalledWith(null);
+  });
+
+  it('offers "Start over" in its place from the start, usable once there is something to drop', async () => {
+    const { calls } = numberStep();
+    await screen.findByRole('group', { name: 'Keypad' });
+    const startOver = screen.getByRole('button', { name: 'Start over' });
+    expect(startOver).toHaveProperty('disabled', true);
+    await type('2');
+    expect(screen.getByRole('button', { name: 'Start over' })).toBe(startOver);
+    expect(startOver).toHaveProperty('disabled', false);
+    fireEvent.click(startOver);
+    expect(calls.onStartOver).toHaveBeenCalledTimes(1);
   });
 });

@@ -22,8 +22,9 @@ function operatorList(reason: string | null = null) {
   const fake = stepBridge({ 'catalog.operators': NIGERIA, 'catalog.operator': chosen });
   const onOperator = vi.fn<(operator: Operator) => void>();
   const onBack = vi.fn();
-  renderWithTill(fake, <OperatorList country="NG" currentOperatorId={340} reason={reason} onOperator={onOperator} onBack={onBack} />);
-  return { fake, chosen, onOperator, onBack };
+  const onStartOver = vi.fn();
+  renderWithTill(fake, <OperatorList country="NG" currentOperatorId={340} reason={reason} onOperator={onOperator} onBack={onBack} canStartOver onStartOver={onStartOver} />);
+  return { fake, chosen, onOperator, onBack, onStartOver };
 }
 
 describe('the operator list', () => {
@@ -49,6 +50,14 @@ describe('the operator list', () => {
     const { onBack, fake } = operatorList();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
+    expect(fake.callsOf('catalog.operator')).toEqual([]);
+  });
+
+  it('starts over without choosing', async () => {
+    const { onBack, onStartOver, fake } = operatorList();
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(onStartOver).toHaveBeenCalledTimes(1);
+    expect(onBack).not.toHaveBeenCalled();
     expect(fake.callsOf('catalog.operator')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { MethodInput, ReceiptBlock, ReceiptLayout } from '@shared/contract';
 import { printPath, printRequestOf } from '../../../src/renderer/src/app/screen-paths';
 import { TillApp } from '../../../src/renderer/src/app/till-app';
-import { paperPageClass } from '../../../src/renderer/src/screens/print/paper-page';
+import { paperPageClass } from '../../../src/renderer/src/ui/paper-page';
 import { fakeBridge } from './support/fake-bridge';
 import { aStatus, someSettings } from './support/till-fixtures';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';

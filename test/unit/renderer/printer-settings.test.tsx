@@ -10,6 +10,7 @@ import { renderTill, renderWithTill } from './support/render-till';
 import { aHealth, aStatus, someSettings } from './support/till-fixtures';
 import { aSession, openSection } from './settings/show-settings';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
+import { watchPrintWindow } from './support/print-window';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(() => {
@@ -154,19 +155,26 @@ describe('the test page', () => {
     await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Not printed: The printer is out of paper'));
   });
 
-  it('says when nothing could confirm it, and opens the test page for the browser’s dialog', async () => {
-    const fake = aTill({ kind: 'system-raw' });
-    fake.answer('printing.test', aJob({ outcome: 'unconfirmed' }));
-    const form = await renderPrinter(fake);
-    fireEvent.click(within(form).getByRole('button', { name: 'Print a test page' }));
-    await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Sent — the printer could not confirm'));
+  it('says when nothing could confirm it, and prints the test page with the browser’s dialog from Settings', async () => {
+    const printWindow = watchPrintWindow();
+    try {
+      const fake = aTill({ kind: 'system-raw' });
+      fake.answer('printing.test', aJob({ outcome: 'unconfirmed' }));
+      fake.answer('printing.testPage', { layout: { columns: 48, language: 'en', direction: 'ltr', blocks: [{ kind: 'text', lines: ['PRINTER TEST'], align: 'center', scale: 1, bold: true, role: 'title' }] }, text: '' });
+      const form = await renderPrinter(fake);
+      fireEvent.click(within(form).getByRole('button', { name: 'Print a test page' }));
+      await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Sent — the printer could not confirm'));
 
-    fake.answer('printing.test', aJob({ outcome: 'browser' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Print a test page' }));
-    await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('The test page opens with the browser’s print dialog.'));
-    // Outside the app's hash router, wouter moves the page's own address: the print page of the test.
-    expect(window.location.pathname).toBe('/print/test');
-    window.history.replaceState(null, '', '/');
+      fake.answer('printing.test', aJob({ outcome: 'browser' }));
+      fireEvent.click(within(form).getByRole('button', { name: 'Print a test page' }));
+      await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('The test page opens with the browser’s print dialog.'));
+      await vi.waitFor(() => expect(printWindow.opened()).toBe(1));
+      expect(printWindow.sheetText()).toContain('PRINTER TEST');
+      // Settings stay where they were: the page's own address (outside the app's hash router) is not moved.
+      expect(window.location.pathname).toBe('/');
+    } finally {
+      printWindow.restore();
+    }
   });
 
   it('waits for unsaved changes to be saved first', async () => {

@@ -14,7 +14,7 @@ describe('the circle step', () => {
   it('offers the operator’s circles by name and goes on with the one chosen', () => {
     const onRegion = vi.fn<(code: string) => void>();
     const onChangeOperator = vi.fn();
-    renderWithTill(stepBridge(), <RegionStep recipientText="+91 98765 43210" operator={aCircleOperator()} onChangeOperator={onChangeOperator} onRegion={onRegion} onBack={() => undefined} />);
+    renderWithTill(stepBridge(), <RegionStep recipientText="+91 98765 43210" operator={aCircleOperator()} onChangeOperator={onChangeOperator} onRegion={onRegion} onBack={() => undefined} canStartOver onStartOver={() => undefined} />);
 
     const circles = within(screen.getByRole('group', { name: 'Choose the circle' })).getAllByRole('button');
     expect(circles.map((button) => button.textContent)).toEqual(['Delhi NCR', 'Karnataka', 'Mumbai']);

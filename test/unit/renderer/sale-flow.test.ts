@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Operator, Sale } from '@shared/contract';
-import { repeatOf, saleFlow, type SaleFlow, type SaleFlowAction, startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
+import { canStartOver, repeatOf, saleFlow, type SaleFlow, type SaleFlowAction, startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
 
 const airtime = { id: 986, name: 'Verizon USA', recipientKind: 'phone', regions: [] as Operator['regions'] } as Operator;
 const pinOperator = { id: 987, name: 'Verizon USA PIN', recipientKind: 'phone', regions: [] as Operator['regions'] } as Operator;
@@ -137,5 +137,60 @@ describe('the request key of the sale being prepared', () => {
     const again = saleFlow(sent, { type: 'repeat', repeat: repeat!, country: 'US', requestId: 'key-2' });
     expect(again).toMatchObject({ step: 'confirm', draft: { requestId: 'key-2', operator: airtime, amount: '10.00', e164: '+12015550123', recipient: { number: '2015550123' } } });
     expect(repeatOf(through())).toBeNull();
+  });
+});
+
+describe('"Start over"', () => {
+  const START_OVER: SaleFlowAction = { type: 'start-over', country: 'NG', requestId: 'key-after-start-over' };
+  const fresh = startSale('NG', 'key-after-start-over');
+
+  it('drops the sale being prepared, from every step before the cash, for a fresh number step in the shop’s country', () => {
+    const steps = [
+      through({ type: 'number', number: '2015550123' }),
+      through({ type: 'number', number: '2015550123' }, { type: 'choose-operator', reason: 'Not found' }),
+      through({ type: 'number', number: '9876543210' }, { type: 'detected', operator: indian, e164: '+919876543210' }),
+      through({ type: 'choose-operator', reason: null }, { type: 'operator', operator: nauta, e164: null }),
+      through(toConfirm[0]!, toConfirm[1]!),
+      through(...toConfirm),
+    ];
+    expect(steps.map((flow) => flow.step)).toEqual(['number', 'operators', 'region', 'email', 'amount', 'confirm']);
+    for (const flow of steps) expect(saleFlow(flow, START_OVER)).toEqual(fresh);
+  });
+
+  it('drops the confirm step "Same again" led to, with its key', () => {
+    const sent = through(...toConfirm, { type: 'sent', sale: sale('succeeded', 'x') });
+    const again = saleFlow(sent, { type: 'repeat', repeat: repeatOf(sent)!, country: 'US', requestId: 'key-2' });
+    expect(again.step).toBe('confirm');
+    expect(saleFlow(again, START_OVER)).toEqual(fresh);
+  });
+
+  it('never drops a sale the till may have taken (its answer lost) until a press with the same key is answered', () => {
+    const lost = through(...toConfirm, { type: 'not-sent', answerLost: true });
+    expect(lost.draft.answerLost).toBe(true);
+    expect(canStartOver(lost, 'US')).toBe(false);
+    expect(saleFlow(lost, START_OVER)).toBe(lost);
+    // Back to the number, even to another country: the sale and its key are still the one the till may hold.
+    const wandered = saleFlow(saleFlow(saleFlow(lost, { type: 'back' }), { type: 'back' }), { type: 'country', country: 'GB' });
+    expect(wandered).toMatchObject({ step: 'number', draft: { requestId: KEY, answerLost: true } });
+    expect(saleFlow(wandered, START_OVER)).toBe(wandered);
+    // A refusal in words says it was not taken (or was, under this key, and is kept): the sale may be dropped.
+    const refused = saleFlow(lost, { type: 'not-sent', answerLost: false });
+    expect(canStartOver(refused, 'US')).toBe(true);
+    expect(saleFlow(refused, START_OVER)).toEqual(fresh);
+    expect(saleFlow(lost, { type: 'sent', sale: sale('queued', 'x') }).draft.answerLost).toBe(false);
+  });
+
+  it('never drops a sale already sent', () => {
+    const sent = through(...toConfirm, { type: 'sent', sale: sale('processing', 'x') });
+    expect(saleFlow(sent, START_OVER)).toBe(sent);
+    expect(canStartOver(sent, 'US')).toBe(false);
+  });
+
+  it('has nothing to drop on a number step as a new sale begins it', () => {
+    expect(canStartOver(through(), 'US')).toBe(false);
+    expect(canStartOver(through({ type: 'number', number: '2' }), 'US')).toBe(true);
+    expect(canStartOver(through({ type: 'country', country: 'GB' }), 'US')).toBe(true);
+    expect(canStartOver(through({ type: 'choose-operator', reason: null }, { type: 'operator', operator: pinOperator, e164: null }), 'US')).toBe(true);
+    expect(canStartOver(through(...toConfirm), 'US')).toBe(true);
   });
 });

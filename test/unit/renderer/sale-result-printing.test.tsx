@@ -16,6 +16,7 @@ import { type Answers, deferred } from './support/fake-bridge';
 import { stepBridge } from './support/step-bridge';
 import { anOperator, aSale, aStatus } from './support/till-fixtures';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
+import { watchPrintWindow } from './support/print-window';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
@@ -44,8 +45,9 @@ function aJob(change: Partial<PrintJob> = {}): PrintJob {
   };
 }
 
+/** The next copy's preview; a job's page (printed in place) says which job it is. */
 function layoutOf(input: MethodInput<'receipts.render'>): ReceiptLayout {
-  if ('jobId' in input) throw new Error('the result step shows the next copy, never a job');
+  if ('jobId' in input) return { columns: 48, language: 'en', direction: 'ltr', blocks: [{ kind: 'text', lines: [`JOB ${input.jobId}`], align: 'center', scale: 1, bold: true, role: 'title' }] };
   const title = input.kind === 'voucher' ? 'PIN VOUCHER' : 'RECEIPT';
   const pin: ReceiptBlock = { kind: 'text', lines: ['1234 5678 9012 34'], align: 'center', scale: 2, bold: true, role: 'pin' };
   return {
@@ -216,13 +218,23 @@ describe('printing from the result step', () => {
     await expectStatus('Not printed: the print queue did not take the job (lp: The printer or class does not exist.).');
   });
 
-  it('opens the print page of that job when the browser is the printer', async () => {
-    const { location } = showResult(RECEIPT_SALE, {
-      'printing.jobs': [aJob({ outcome: 'browser' })],
-      'printing.print': aJob({ id: 2, copy: 1, outcome: 'browser' }),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Reprint' }));
-    await vi.waitFor(() => expect(location.history).toContain('/print/job/2'));
+  it('prints that job from the result step when the browser is the printer, and stays on it', async () => {
+    const printWindow = watchPrintWindow();
+    try {
+      const { fake, location } = showResult(RECEIPT_SALE, {
+        'printing.jobs': [aJob({ outcome: 'browser' })],
+        'printing.print': aJob({ id: 2, copy: 1, outcome: 'browser' }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Reprint' }));
+      await vi.waitFor(() => expect(printWindow.opened()).toBe(1));
+      expect(printWindow.sheetText()).toContain('JOB 2');
+      expect(fake.callsOf('receipts.render')).toContainEqual({ jobId: 2 });
+      expect(location.history).toEqual(['/sell']);
+      expect(screen.getByRole('region', { name: 'Sale progress' })).toBeTruthy();
+      await expectStatus('Prints from this screen');
+    } finally {
+      printWindow.restore();
+    }
   });
 
   it('opens the print page of an automatic print the browser is to print', async () => {

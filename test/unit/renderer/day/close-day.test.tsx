@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MethodInput, PrintJob } from '@shared/contract';
+import type { MethodInput, PrintJob, ReceiptLayout } from '@shared/contract';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
+import { watchPrintWindow } from '../support/print-window';
 import { aStatus } from '../support/till-fixtures';
 import { aDaySummary, DAY, PENDING_SALE } from './day-fixtures';
 import { dayFigures, showDay } from './show-day';
@@ -106,15 +107,29 @@ describe('closing the day', () => {
     await vi.waitFor(() => expect(fake.callsOf('printing.printReport')).toHaveLength(2));
   });
 
-  it('opens the print page for the Z when the till prints with the browser, and Back finds the closed day again', async () => {
-    const { location, view } = showDay({ ...closingCore(), 'printing.printReport': aJob({ id: 9, outcome: 'browser' }) });
-    await closeTheDay();
-    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/print/job/9'));
+  it('prints the Z from the Day screen when the till prints with the browser, which stays on the closed day', async () => {
+    const printWindow = watchPrintWindow();
+    try {
+      const sheet: ReceiptLayout = { columns: 48, language: 'en', direction: 'ltr', blocks: [{ kind: 'text', lines: ['Z REPORT'], align: 'center', scale: 1, bold: true, role: 'title' }] };
+      const { fake, location } = showDay({ ...closingCore(), 'printing.printReport': aJob({ id: 9, outcome: 'browser' }), 'receipts.render': { layout: sheet, copy: 0, text: '' } });
+      await closeTheDay();
+      await vi.waitFor(() => expect(printWindow.opened()).toBe(1));
+      expect(printWindow.sheetText()).toContain('Z REPORT');
+      expect(fake.callsOf('receipts.render')).toEqual([{ jobId: 9 }]);
+      expect(location.history).toEqual(['/day']);
+      expect(screen.getByRole('heading', { name: 'Sun, Nov 22, 2026' })).toBeTruthy();
+      expect(await screen.findByText('Prints from this screen')).toBeTruthy();
+      act(() => printWindow.close());
 
-    // Back from the print page: the screen is drawn anew, on the day it showed.
-    view.unmount();
-    showDay(closingCore());
-    expect(await screen.findByRole('heading', { name: 'Sun, Nov 22, 2026' })).toBeTruthy();
+      // "Print report" again: another copy, printed from here too.
+      fake.answer('printing.printReport', aJob({ id: 10, copy: 1, outcome: 'browser' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Print report' }));
+      await vi.waitFor(() => expect(printWindow.opened()).toBe(2));
+      expect(fake.callsOf('receipts.render')).toEqual([{ jobId: 9 }, { jobId: 10 }]);
+      expect(location.history).toEqual(['/day']);
+    } finally {
+      printWindow.restore();
+    }
   });
 
   it('does not offer to close a day already closed', async () => {

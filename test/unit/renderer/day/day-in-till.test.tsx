@@ -19,7 +19,7 @@ afterEach(() => {
 const FIRST_OPEN = { timeout: 10_000 };
 
 describe('the Day screen in the till', () => {
-  it('lets a clerk close the day once a manager approves it with their PIN', async () => {
+  it('asks a clerk for a manager’s PIN before asking whether the close is final, then closes the day', async () => {
     let approved = false;
     const fake = fakeBridge(
       tillAnswers(aSession(), {
@@ -39,15 +39,34 @@ describe('the Day screen in the till', () => {
     const region = await screen.findByRole('region', { name: 'Day summary' }, FIRST_OPEN);
     await within(region).findByRole('table', { name: 'Sales that went through' });
     fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, close the day' }));
 
+    // The manager first: nothing is final yet, and nothing is asked of the core.
     const approval = await screen.findByRole('dialog', { name: 'Manager approval' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.change(within(approval).getByLabelText('PIN'), { target: { value: '2468' } });
     fireEvent.click(within(approval).getByRole('button', { name: 'Approve' }));
-
     await vi.waitFor(() => expect(fake.callsOf('clerks.approve')).toEqual([{ clerkId: 'bob', pin: '2468', action: 'close-day', subject: DAY }]));
+
+    // Then the final question, whose "yes" closes the day at once.
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText(/This is final/)).toBeTruthy();
+    expect(fake.callsOf('reports.day').filter((input) => (input as { kind?: string }).kind === 'Z')).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, close the day' }));
     expect(await screen.findByText(/^Closed at/)).toBeTruthy();
-    expect(fake.callsOf('reports.day').filter((input) => (input as { kind?: string }).kind === 'Z')).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
+    expect(fake.callsOf('reports.day').filter((input) => (input as { kind?: string }).kind === 'Z')).toHaveLength(1);
     await vi.waitFor(() => expect(fake.callsOf('printing.printReport')).toEqual([{ report: 'day', day: DAY }]));
+  });
+
+  it('asks nothing final when the manager’s approval is not given', async () => {
+    const fake = fakeBridge(tillAnswers(aSession(), { 'reports.day': (input: MethodInput<'reports.day'>) => aDaySummary(input?.day ? { day: input.day } : {}) }));
+    renderTill(fake, '/day');
+    const region = await screen.findByRole('region', { name: 'Day summary' }, FIRST_OPEN);
+    await within(region).findByRole('table', { name: 'Sales that went through' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Manager approval' })).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fake.callsOf('reports.day').filter((input) => (input as { kind?: string }).kind === 'Z')).toEqual([]);
   });
 });

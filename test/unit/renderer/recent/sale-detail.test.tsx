@@ -7,6 +7,7 @@ import { deferred } from '../support/fake-bridge';
 import { aSale } from '../support/till-fixtures';
 import { aClerkSession, history, saleDetail, showHistory } from './show-history';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
+import { watchPrintWindow } from '../support/print-window';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
@@ -18,8 +19,9 @@ const EVENTS: SaleEvent[] = [
   { at: '2026-11-22T10:00:31.000Z', from: 'sending', to: 'unknown', reason: 'no answer within 30 s' },
 ];
 
+/** The next copy's preview; a job's page (printed in place) says which job it is. */
 function layoutOf(input: MethodInput<'receipts.render'>): ReceiptLayout {
-  if ('jobId' in input) throw new Error('a detail previews the next copy, never a job');
+  if ('jobId' in input) return { columns: 48, language: 'en', direction: 'ltr', blocks: [{ kind: 'text', lines: [`JOB ${input.jobId}`], align: 'center', scale: 1, bold: true, role: 'title' }] };
   const title = input.kind === 'voucher' ? 'PIN VOUCHER' : 'RECEIPT';
   return {
     columns: 48,
@@ -113,10 +115,20 @@ describe('a sale’s detail', () => {
     await vi.waitFor(() => expect(detail.querySelector('.print-status')?.textContent).toBe('Printed'));
   });
 
-  it('opens the print page from the page’s root when the browser is the printer', async () => {
-    const { detail, location } = await openDetail(aSale({ state: 'succeeded' }), { 'printing.print': aJob({ id: 7, kind: 'receipt', outcome: 'browser' }) });
-    fireEvent.click(await within(detail).findByRole('button', { name: 'Print receipt' }));
-    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/print/job/7'));
+  it('prints from the detail when the browser is the printer, and opens the print page from the page’s root on request', async () => {
+    const printWindow = watchPrintWindow();
+    try {
+      const { detail, location } = await openDetail(aSale({ state: 'succeeded' }), { 'printing.print': aJob({ id: 7, kind: 'receipt', outcome: 'browser' }) });
+      const visited = location.history.length;
+      fireEvent.click(await within(detail).findByRole('button', { name: 'Print receipt' }));
+      await vi.waitFor(() => expect(printWindow.opened()).toBe(1));
+      expect(printWindow.sheetText()).toContain('JOB 7');
+      expect(location.history).toHaveLength(visited);
+      fireEvent.click(await within(detail).findByRole('button', { name: 'Open print page' }));
+      expect(location.history.at(-1)).toBe('/print/job/7');
+    } finally {
+      printWindow.restore();
+    }
   });
 
   it('checks a sale whose outcome is not known again, busy meanwhile, and says what the service said', async () => {
@@ -153,55 +165,54 @@ describe('a sale’s detail', () => {
     expect(await within(detail).findByText('The service cannot be reached.')).toBeTruthy();
   });
 
-  it('cancels a queued sale once asked in words, with a manager’s approval', async () => {
-    let tries = 0;
+  it('asks a clerk for a manager’s approval first, then in words, and cancels a queued sale once', async () => {
     const queued = aSale({ state: 'queued' });
     const cancelled = { ...queued, state: 'cancelled' as const, updatedAt: '2026-11-22T10:02:00.000Z' };
     const { detail, fake, settle } = await openDetail(queued, {
       'sales.cancel': () => {
-        tries += 1;
-        if (tries === 1) throw new BridgeError('MANAGER_REQUIRED', 'A manager must approve this.', { action: 'cancel-sale' });
         settle(cancelled);
         return cancelled;
       },
       'clerks.approve': { ...aClerkSession(), approved: ['cancel-sale'] },
     });
     fireEvent.click(within(detail).getByRole('button', { name: 'Cancel sale' }));
+    // The manager first: the question in words only once approved.
+    await screen.findByRole('dialog', { name: 'Manager approval' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await approveAsManager();
+    expect(fake.callsOf('clerks.approve')).toEqual([{ clerkId: MANAGER.id, pin: '4321', action: 'cancel-sale', subject: 'T1-AAAA' }]);
     const question = await screen.findByRole('alertdialog', { name: 'Cancel this sale?' });
     expect(question.textContent).toContain('Give the customer their money back: $10.00.');
-
-    // Kept: nothing is asked of the core.
-    fireEvent.click(within(question).getByRole('button', { name: 'Keep the sale' }));
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fake.callsOf('sales.cancel')).toHaveLength(0);
 
-    fireEvent.click(within(await saleDetail()).getByRole('button', { name: 'Cancel sale' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Cancel this sale?' })).getByRole('button', { name: 'Yes, cancel the sale' }));
-    await approveAsManager();
-
-    await vi.waitFor(() => expect(fake.callsOf('sales.cancel')).toEqual([{ id: 'T1-AAAA' }, { id: 'T1-AAAA' }]));
-    expect(fake.callsOf('clerks.approve')).toEqual([{ clerkId: MANAGER.id, pin: '4321', action: 'cancel-sale', subject: 'T1-AAAA' }]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, cancel the sale' }));
+    await vi.waitFor(() => expect(fake.callsOf('sales.cancel')).toEqual([{ id: 'T1-AAAA' }]));
+    expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull();
     const after = await saleDetail();
     await vi.waitFor(() => expect(statusLine(after).textContent).toBe('Sale cancelled. Give the customer their money back: $10.00.'));
     expect(after.querySelector('.sale-state')?.getAttribute('data-state')).toBe('cancelled');
     expect(within(after).queryByRole('button', { name: 'Cancel sale' })).toBeNull();
   });
 
-  it('leaves a sale as it was when no manager approves the cancel', async () => {
-    const { detail, fake } = await openDetail(aSale({ state: 'queued' }), {
-      'sales.cancel': () => {
-        throw new BridgeError('MANAGER_REQUIRED', 'A manager must approve this.', { action: 'cancel-sale' });
-      },
-    });
+  it('keeps the sale when the question is answered "keep", approved or not', async () => {
+    const { detail, fake } = await openDetail(aSale({ state: 'queued' }), { 'clerks.approve': { ...aClerkSession(), approved: ['cancel-sale'] } });
     fireEvent.click(within(detail).getByRole('button', { name: 'Cancel sale' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Cancel this sale?' })).getByRole('button', { name: 'Yes, cancel the sale' }));
+    await approveAsManager();
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Cancel this sale?' })).getByRole('button', { name: 'Keep the sale' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fake.callsOf('sales.cancel')).toHaveLength(0);
+  });
+
+  it('leaves a sale as it was, and asks nothing more, when no manager approves the cancel', async () => {
+    const { detail, fake } = await openDetail(aSale({ state: 'queued' }));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Cancel sale' }));
     const approval = await screen.findByRole('dialog', { name: 'Manager approval' });
     fireEvent.click(within(approval).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Manager approval' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     const after = await saleDetail();
-    // The refusal settles a moment after the dialog closes: then nothing is under way and nothing was said.
-    await vi.waitFor(() => expect(statusLine(after).textContent).toBe(''));
-    expect(fake.callsOf('sales.cancel')).toHaveLength(1);
+    expect(statusLine(after).textContent).toBe('');
+    expect(fake.callsOf('sales.cancel')).toHaveLength(0);
     expect(within(after).getByRole('button', { name: 'Cancel sale' })).toBeTruthy();
   });
 

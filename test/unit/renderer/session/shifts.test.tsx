@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PrintJob, ShiftReport } from '@shared/contract';
+import type { PrintJob, ReceiptLayout, ShiftReport } from '@shared/contract';
 import { TillApp } from '../../../../src/renderer/src/app/till-app';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
 import { type Answers, type FakeBridge, fakeBridge } from '../support/fake-bridge';
 import { aCashLine, aSession, aShift, aShiftReport, tillAnswers } from './session-fixtures';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
+import { watchPrintWindow } from '../support/print-window';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
 afterEach(cleanup);
@@ -162,18 +163,39 @@ describe('closing a shift', () => {
     expect(rows[2]?.lastElementChild?.textContent).toBe('Exact');
   });
 
-  it('opens the print page when the till prints with the browser, and Back finds the report again without printing it twice', async () => {
-    const fake = aTillClosing(closedReport([aCashLine({ counted: 120_000_000, difference: 0 })]), { 'printing.printReport': aJob({ outcome: 'browser', id: 12 }) });
-    const location = openTill(fake, '/shift');
-    fireEvent.click(await screen.findByRole('button', { name: 'Close shift' }));
-    const count = await screen.findByRole('region', { name: 'Count the cash' });
-    await typeOnKeypad(count, '120');
-    fireEvent.click(within(count).getByRole('button', { name: 'Close shift' }));
-    await vi.waitFor(() => expect(location.history).toContain('/print/job/12'));
+  it('prints the report from the Shift screen when the till prints with the browser, and a look elsewhere finds it again, printed once', async () => {
+    const printWindow = watchPrintWindow();
+    try {
+      const sheet: ReceiptLayout = { columns: 48, language: 'en', direction: 'ltr', blocks: [{ kind: 'text', lines: ['SHIFT 3 REPORT'], align: 'center', scale: 1, bold: true, role: 'title' }] };
+      const fake = aTillClosing(closedReport([aCashLine({ counted: 120_000_000, difference: 0 })]), {
+        'printing.printReport': aJob({ outcome: 'browser', id: 12 }),
+        'receipts.render': { layout: sheet, copy: 0, text: '' },
+      });
+      const location = openTill(fake, '/shift');
+      fireEvent.click(await screen.findByRole('button', { name: 'Close shift' }));
+      const count = await screen.findByRole('region', { name: 'Count the cash' });
+      await typeOnKeypad(count, '120');
+      fireEvent.click(within(count).getByRole('button', { name: 'Close shift' }));
 
-    act(() => location.navigate('/shift'));
-    expect(await screen.findByRole('region', { name: 'Shift report' })).toBeTruthy();
-    expect(fake.callsOf('printing.printReport')).toHaveLength(1);
+      // The browser's print window over the report: the clerk stays where they were, the Shift tab lit.
+      await vi.waitFor(() => expect(printWindow.opened()).toBe(1));
+      expect(printWindow.sheetText()).toContain('SHIFT 3 REPORT');
+      expect(fake.callsOf('receipts.render')).toEqual([{ jobId: 12 }]);
+      expect(location.history).toEqual(['/shift']);
+      const report = screen.getByRole('region', { name: 'Shift report' });
+      expect(within(report).getByText('Prints from this screen')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Shift' }).getAttribute('aria-current')).toBe('page');
+      act(() => printWindow.close());
+      expect(printWindow.sheetText()).toBe('');
+
+      act(() => location.navigate('/sell'));
+      act(() => location.navigate('/shift'));
+      expect(await screen.findByRole('region', { name: 'Shift report' })).toBeTruthy();
+      expect(fake.callsOf('printing.printReport')).toHaveLength(1);
+      expect(printWindow.opened()).toBe(1);
+    } finally {
+      printWindow.restore();
+    }
   });
 
   it('says why the report did not print, and prints it again on request', async () => {

@@ -3,6 +3,7 @@ import type { sale as en } from '../en/sale';
 
 export const sale: Messages<typeof en> = {
   offline: 'غير متصل — تُقبل المبيعات وتُحفظ وتُرسل عند عودة الاتصال.',
+  startOver: 'البدء من جديد',
   confirm: {
     title: 'تأكيد البيع',
     number: 'الرقم',
@@ -18,7 +19,6 @@ export const sale: Messages<typeof en> = {
     send: 'تم استلام النقد — أرسل الشحن',
     saving: 'جارٍ حفظ البيع…',
     changeAmount: 'تغيير المبلغ',
-    startNew: 'بدء بيع جديد',
     recentlyRecharged: 'شُحن هذا الرقم في {{soldAt}}. يمكن شحنه مرة أخرى ابتداءً من {{retryAt}}: البيع الذي يتم الآن يُرسل في ذلك الوقت.',
   },
   result: {

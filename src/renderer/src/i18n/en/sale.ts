@@ -1,6 +1,8 @@
 /** The sale screen's own words: the frame around the steps, the confirm step, the result, recent numbers. */
 export const sale = {
   offline: 'Offline — sales are accepted and kept, and sent when the connection returns.',
+  /** Every step before the cash is taken: the sale on screen dropped, for a fresh number step. */
+  startOver: 'Start over',
   confirm: {
     title: 'Confirm the sale',
     number: 'Number',
@@ -16,7 +18,6 @@ export const sale = {
     send: 'Cash taken — send top-up',
     saving: 'Saving the sale…',
     changeAmount: 'Change amount',
-    startNew: 'Start a new sale',
     recentlyRecharged: 'This number was topped up at {{soldAt}}. It can be topped up again from {{retryAt}}: a sale taken now is sent then.',
   },
   result: {

@@ -3,6 +3,7 @@ import type { sale as en } from '../en/sale';
 
 export const sale: Messages<typeof en> = {
   offline: 'Hors ligne — les ventes sont acceptées, gardées et envoyées au retour de la connexion.',
+  startOver: 'Recommencer',
   confirm: {
     title: 'Confirmer la vente',
     number: 'Numéro',
@@ -18,7 +19,6 @@ export const sale: Messages<typeof en> = {
     send: 'Espèces reçues — envoyer la recharge',
     saving: 'Enregistrement de la vente…',
     changeAmount: 'Changer le montant',
-    startNew: 'Nouvelle vente',
     recentlyRecharged: 'Ce numéro a été rechargé à {{soldAt}}. Il pourra être rechargé de nouveau à partir de {{retryAt}} : une vente prise maintenant partira à ce moment-là.',
   },
   result: {

@@ -1,6 +1,7 @@
 /**
- * "Close the day" asks first: a Z is final. A modal alert dialog, so nothing else can be pressed meanwhile;
- * Cancel, Escape or a tap outside keep the day open.
+ * "Close the day" asks first: a Z is final. Asked once a manager has approved (use-close-day.ts), so "yes" is
+ * the last word. A modal alert dialog, so nothing else can be pressed meanwhile; Cancel, Escape or a tap
+ * outside keep the day open.
  */
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';

@@ -51,7 +51,7 @@ export function DayActions({ day, summary, onClosed, onRefused }: DayActionsProp
   return (
     <>
       <div className="day-actions">
-        <button type="button" className="button primary" disabled={!closable || closing.busy} onClick={closing.ask}>
+        <button type="button" className="button primary" disabled={!closable || closing.busy} onClick={forDay(closing.ask)}>
           {t('close.button')}
         </button>
         <button type="button" className="button" disabled={!day || summary === undefined || printing.busy} onClick={forDay(printing.run)}>
@@ -72,6 +72,7 @@ export function DayActions({ day, summary, onClosed, onRefused }: DayActionsProp
         {compare.error ? <ErrorLine error={compare.error.code === 'OFFLINE' ? t('compare.offline') : compare.error} /> : null}
       </div>
       {day ? <CloseDayDialog day={day} closing={closing} /> : null}
+      {printing.sheet}
       {compare.result ? <ReconciliationDialog result={compare.result} onClose={compare.dismiss} /> : null}
     </>
   );
@@ -105,7 +106,7 @@ function CloseNotes({ closing, summary, notBegun }: { closing: CloseDay; summary
 function PrintNotes({ printing }: { printing: ReportPrint }) {
   const { t } = useTranslation('print');
   const describe = usePrintReason();
-  if (printing.error) return <ErrorLine error={printing.error} />;
+  if (printing.error ?? printing.pageError) return <ErrorLine error={printing.error ?? printing.pageError} />;
   const job = printing.busy ? null : printing.job;
   if (!printing.busy && !job) return null;
   const outcome = job?.outcome ?? 'printing';

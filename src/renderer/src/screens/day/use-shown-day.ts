@@ -1,8 +1,8 @@
 /**
  * The day the Day screen shows (null: the till's current business day), remembered in the page's history entry
- * as well as the screen's state: printing a report in the browser leaves for the print page, and Back (or a
- * reload) must find the day it left, a closed day's Z, not the next day's empty figures. Opening the screen
- * from its tab makes a new entry, so it starts on the current day.
+ * as well as the screen's state: a reload (or Back from an address opened by hand) must find the day it left, a
+ * closed day's Z, not the next day's empty figures. Opening the screen from its tab makes a new entry, so it
+ * starts on the current day.
  */
 import { useCallback, useState } from 'react';
 

@@ -1,11 +1,13 @@
 /**
  * The print page: one print job's receipt or voucher alone, printed with the browser's own print window. The
- * result step opens it when printing answered `browser`; it prints once by itself as soon as the receipt is drawn.
- * "Print" and "Download PDF" make another copy (a new job, REPRINT n): a voucher's PIN is on this page only the
- * first time the core draws its job. `/print/test` shows the printer's test page (the desktop app prints Settings'
- * test from it). The desktop app loads the same address in a hidden window with `?silent=1` and prints it itself:
- * then the page only says it is ready (`<html data-print-ready="true">`). Only the sheet prints, on a page of the
- * paper's size (print-screen.css).
+ * till's screens print a job where the clerk is (ui/print-in-place.tsx); this page is where a sale's result or
+ * detail leads on request (*Open print page*), for the desktop app's hidden window, and for an address opened
+ * by hand. It prints once by itself as soon as the receipt is drawn. "Print" and "Download PDF" make another
+ * copy (a new job, REPRINT n): a voucher's PIN is on this page only the first time the core draws its job.
+ * `/print/test` shows the printer's test page (the desktop app prints Settings' test from it). The desktop app
+ * loads the same address in a hidden window with `?silent=1` and prints it itself: then the page only says it is
+ * ready (`<html data-print-ready="true">`). Only the sheet prints, on a page of the paper's size
+ * (ui/print-sheet.css).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -23,8 +25,9 @@ import { type ReceiptRequest, useReceipt } from '../../data/use-receipt';
 import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
 import { ReceiptView } from '../../ui/receipt-view';
-import { paperPageClass } from './paper-page';
+import { paperPageClass } from '../../ui/paper-page';
 import { saveDownload } from '../../ui/save-download';
+import '../../ui/print-sheet.css';
 import './print-screen.css';
 
 /** `request` 'test': the test page of the printer in Settings instead of a sale's receipt. */
@@ -108,7 +111,7 @@ export function PrintScreen({ request }: { request: PrintRequest | 'test' }) {
   };
 
   return (
-    <section className={`print-screen${layout ? ` ${paperPageClass(layout)}` : ''}`} aria-label={t('screen.label')}>
+    <section className={`print-screen print-sheet${layout ? ` ${paperPageClass(layout)}` : ''}`} aria-label={t('screen.label')}>
       <div className="print-actions">
         <button ref={printButton} type="button" className="button primary" disabled={!layout || printAgain.busy} onClick={() => void printAgain.run()}>
           {t('screen.print')}

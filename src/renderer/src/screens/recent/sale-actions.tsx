@@ -1,18 +1,19 @@
 /**
  * What can still be done to a sale from its detail. "Check again" asks the service now about a sale whose
  * outcome is not known yet (sending, with the operator, or being checked) instead of waiting for the till's next
- * round. "Cancel sale" stops a sale still waiting to be sent; the customer gets their money back, so it asks
- * first, and a clerk who is not a manager needs a manager's PIN (the core says so; the approval dialog asks).
+ * round. "Cancel sale" stops a sale still waiting to be sent; the customer gets their money back, so a clerk
+ * who is not a manager is asked for a manager's PIN first, then everyone is asked in words.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal } from 'react-aria-components/Modal';
 import { useTranslation } from 'react-i18next';
 import type { Sale, SaleState } from '@shared/contract';
 import { FINAL_SALE_STATES } from '@shared/sale-states';
+import { useApprovalFirst } from '../../app/approval/approval-first';
 import { useManagerApproval } from '../../app/approval/manager-approval';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
@@ -85,40 +86,39 @@ function OutcomeText({ outcome, now }: { outcome: Outcome; now: Sale }) {
   return FINAL_SALE_STATES.includes(state) ? t('actions.settled', { state: stateText(state).title }) : t('actions.notYet', { state: stateText(state).title });
 }
 
-/** "Cancel sale", then a question in words: the top-up is not sent, and the customer is given their money back. */
+/**
+ * "Cancel sale": a manager's approval first when the clerk needs one (approval-first.ts), then a question in
+ * words (the top-up is not sent, and the customer is given their money back), so "yes" is the last word.
+ */
 function CancelSale({ sale, busy, onConfirm }: { sale: Sale; busy: boolean; onConfirm(): void }) {
   const { t } = useTranslation('recent');
   const formats = useFormats();
+  const question = useApprovalFirst('cancel-sale');
   return (
-    <DialogTrigger>
-      <Button className="button" isDisabled={busy}>
+    <>
+      <button type="button" className="button" aria-haspopup="dialog" disabled={busy} onClick={() => void question.ask(sale.id)}>
         {t('actions.cancel')}
-      </Button>
-      <Modal className="modal" isDismissable>
+      </button>
+      <Modal className="modal" isDismissable isOpen={question.confirming} onOpenChange={(open) => (open ? undefined : question.close())}>
         <Dialog className="dialog" role="alertdialog">
-          {({ close }) => (
-            <>
-              <Heading slot="title">{t('actions.cancelTitle')}</Heading>
-              <p>{t('actions.cancelText', { amount: formats.money(sale.amount) })}</p>
-              <div className="dialog-actions">
-                <Button className="button" onPress={close}>
-                  {t('actions.keep')}
-                </Button>
-                <Button
-                  className="button danger"
-                  onPress={() => {
-                    // The question is answered: a manager's approval, if one is needed, is asked on its own.
-                    close();
-                    onConfirm();
-                  }}
-                >
-                  {t('actions.cancelConfirm')}
-                </Button>
-              </div>
-            </>
-          )}
+          <Heading slot="title">{t('actions.cancelTitle')}</Heading>
+          <p>{t('actions.cancelText', { amount: formats.money(sale.amount) })}</p>
+          <div className="dialog-actions">
+            <Button className="button" autoFocus onPress={question.close}>
+              {t('actions.keep')}
+            </Button>
+            <Button
+              className="button danger"
+              onPress={() => {
+                question.close();
+                onConfirm();
+              }}
+            >
+              {t('actions.cancelConfirm')}
+            </Button>
+          </div>
         </Dialog>
       </Modal>
-    </DialogTrigger>
+    </>
   );
 }

@@ -13,12 +13,13 @@ import { amountTrouble, isAmount, ruleInForce } from './amount-entry';
 import { CurrencyToggle } from './currency-toggle';
 import { OperatorHeader } from './operator-header';
 import { RangeEntry } from './range-entry';
+import { StartOver } from './start-over';
 import type { AmountStepProps } from './step-props';
 import { useEnterKey } from './use-enter-key';
 import './amount-step.css';
 
 export function AmountStep(props: AmountStepProps) {
-  const { recipientText, operator, onChangeOperator, region, useLocalAmount, amount, onLocalAmount, onAmount, onBack } = props;
+  const { recipientText, operator, onChangeOperator, region, useLocalAmount, amount, onLocalAmount, onAmount, onBack, canStartOver, onStartOver } = props;
   const { t } = useTranslation('amount');
   const { t: tc } = useTranslation('common');
   const rule = ruleInForce(operator, region, useLocalAmount);
@@ -45,9 +46,12 @@ export function AmountStep(props: AmountStepProps) {
         {circle ? <p className="amount-circle">{t('circle', { name: circle.name })}</p> : null}
         {operator.localAmounts !== null ? <CurrencyToggle operator={operator} useLocalAmount={useLocalAmount} onLocalAmount={changeCurrency} /> : null}
         {rule?.kind === 'range' ? <RangeHelp rule={rule} text={text} popular={operator.mostPopular} onChoose={setText} /> : null}
-        <button type="button" className="button amount-back" onClick={onBack}>
-          {circle ? t('changeCircle') : tc('back')}
-        </button>
+        <div className="step-ways-back amount-back">
+          <button type="button" className="button" onClick={onBack}>
+            {circle ? t('changeCircle') : tc('back')}
+          </button>
+          <StartOver onStartOver={onStartOver} disabled={!canStartOver} />
+        </div>
       </div>
       <div className="step-side">
         {empty ? <p className="hint">{t('none')}</p> : null}

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Operator, Sale } from '@shared/contract';
+import { TRANSPORT_ERRORS } from '../../data/bridge/bridge-error';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useOffline } from '../../data/use-status';
@@ -17,16 +18,26 @@ import { OperatorHeader } from './operator-header';
 import { planNameOf } from './plan-name';
 import { recipientText, senderText } from './recipient-text';
 import type { SaleDraft } from './sale-flow';
+import { StartOver } from './start-over';
+
+/**
+ * Failures after which the till may have taken the sale all the same: no answer, or one that could not be read.
+ * Only a press with the same key tells; until then the sale is not dropped (sale-flow.ts).
+ */
+const ANSWER_LOST: ReadonlySet<string> = new Set([TRANSPORT_ERRORS.NETWORK, TRANSPORT_ERRORS.BAD_RESPONSE]);
 
 interface ConfirmStepProps {
   draft: SaleDraft & { operator: Operator; amount: string };
   onSent(sale: Sale): void;
   onBack(): void;
   onChangeOperator(): void;
-  onNewSale(): void;
+  /** "Cash taken" failed; `answerLost`: the till may have taken the sale all the same. */
+  onNotSent(answerLost: boolean): void;
+  canStartOver: boolean;
+  onStartOver(): void;
 }
 
-export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale }: ConfirmStepProps) {
+export function ConfirmStep({ draft, onSent, onNotSent, onBack, onChangeOperator, canStartOver, onStartOver }: ConfirmStepProps) {
   const { t } = useTranslation('sale');
   const formats = useFormats();
   const bridge = useBridge();
@@ -35,10 +46,13 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale
   const quote = useTillQuery('sales.quote', { operatorId: operator.id, amount, useLocalAmount, recipient: input.recipient });
   const offline = useOffline();
   // `once`: after the till took the sale the button stays spent while the screen moves on to its progress.
-  const confirm = useAction(async () => onSent(await bridge['sales.create'](input)), { once: true });
+  const confirm = useAction(async () => onSent(await bridge['sales.create'](input)), {
+    once: true,
+    afterFailure: (failure) => onNotSent(ANSWER_LOST.has(failure.code)),
+  });
   const sending = confirm.busy;
   // This key already took another sale (details changed after an answer was lost): pressing again with it
-  // can only be refused again, so the way on is a new sale with a new key.
+  // can only be refused again, so the way on is a new sale with a new key ("Start over", then the main button).
   const keyUsed = confirm.error?.code === 'DUPLICATE_REQUEST';
   const recently = quote.data?.recentlyRecharged ?? null;
   const plan = planNameOf(operator, draft.region, amount, useLocalAmount);
@@ -97,11 +111,7 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale
         <button type="button" className="button wide" disabled={sending} onClick={onBack}>
           {t('confirm.changeAmount')}
         </button>
-        {keyUsed ? (
-          <button type="button" className="button primary wide" onClick={onNewSale}>
-            {t('confirm.startNew')}
-          </button>
-        ) : null}
+        <StartOver onStartOver={onStartOver} disabled={sending || !canStartOver} className={keyUsed ? 'wide primary' : 'wide'} />
       </div>
     </section>
   );

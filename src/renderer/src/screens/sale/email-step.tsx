@@ -15,6 +15,7 @@ import { MAX_EMAIL_LENGTH, emailTrouble, emailTroubleToShow, withEnding } from '
 import { OperatorHeader } from './operator-header';
 import { checkEntry, formatEntry } from './phone-entry';
 import { MAX_ENTRY_LENGTH } from './phone-entry-text';
+import { StartOver } from './start-over';
 import type { EmailStepProps } from './step-props';
 import { useEnterKey } from './use-enter-key';
 import './email-step.css';
@@ -24,7 +25,7 @@ type Field = 'email' | 'sender';
 /** "+1" beside the sender's number: the keypad types it in national form. */
 const callingCodeOf = (country: string) => (isSupportedCountry(country) ? `+${getCountryCallingCode(country)}` : '');
 
-export function EmailStep({ recipientText, operator, onChangeOperator, email, sender, onChange, onNext, onBack }: EmailStepProps) {
+export function EmailStep({ recipientText, operator, onChangeOperator, email, sender, onChange, onNext, onBack, canStartOver, onStartOver }: EmailStepProps) {
   const { t } = useTranslation('email');
   const { t: tc } = useTranslation('common');
   const hintId = useId();
@@ -142,6 +143,7 @@ export function EmailStep({ recipientText, operator, onChangeOperator, email, se
           <button type="button" className="button" onClick={onBack}>
             {tc('back')}
           </button>
+          <StartOver onStartOver={onStartOver} disabled={!canStartOver} />
           <button type="button" className="button primary" disabled={!ready} onClick={next}>
             {t('next')}
           </button>

@@ -17,6 +17,7 @@ import { regionName } from './country-search';
 import type { EntryCheck, WhyNot } from './phone-entry';
 import { cleanEntry, MAX_ENTRY_LENGTH } from './phone-entry-text';
 import { type PhoneRules, usePhoneRules, withPhoneRules } from './phone-rules';
+import { StartOver } from './start-over';
 import type { NumberStepProps } from './step-props';
 import './number-step.css';
 
@@ -28,7 +29,7 @@ const WHY_KEY = { 'too-short': 'why.tooShort', 'too-long': 'why.tooLong', 'not-o
 /** What the rules say of an empty entry, known without them. */
 const NOTHING_TYPED: EntryCheck = { ok: false, why: null, now: false };
 
-export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onDetected, onChooseOperator, onNext, recent }: NumberStepProps) {
+export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onDetected, onChooseOperator, onNext, recent, canStartOver, onStartOver }: NumberStepProps) {
   const { t } = useTranslation('number');
   const { locale } = useFormats();
   const bridge = useBridge();
@@ -138,9 +139,13 @@ export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onD
         <button type="button" className="button primary wide" aria-disabled={blocked} onClick={() => !find.busy && submit()}>
           {pinnedOperator ? t('next') : find.busy ? t('finding') : t('find')}
         </button>
-        <button type="button" className="button wide" disabled={find.busy} onClick={() => onChooseOperator(null)}>
-          {t('choose')}
-        </button>
+        <div className="number-more">
+          <button type="button" className="button" disabled={find.busy} onClick={() => onChooseOperator(null)}>
+            {t('choose')}
+          </button>
+          {/* Always in its place (disabled on a fresh step), so the first digit typed moves nothing. */}
+          <StartOver onStartOver={onStartOver} disabled={!canStartOver || find.busy} />
+        </div>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { useAction } from '../../data/use-action';
 import { useTillQuery } from '../../data/use-till-query';
 import { ErrorLine } from '../../ui/error-line';
 import { OperatorCard } from '../../ui/operator-card';
+import { StartOver } from './start-over';
 import type { OperatorListProps } from './step-props';
 import './operator-list.css';
 
@@ -19,7 +20,7 @@ function inListOrder(operators: readonly OperatorSummary[]): OperatorSummary[] {
   return [...operators].sort((a, b) => variant(a) - variant(b) || a.name.localeCompare(b.name));
 }
 
-export function OperatorList({ country, currentOperatorId, reason, onOperator, onBack }: OperatorListProps) {
+export function OperatorList({ country, currentOperatorId, reason, onOperator, onBack, canStartOver, onStartOver }: OperatorListProps) {
   const { t } = useTranslation('operator');
   const { t: tc } = useTranslation('common');
   const titleId = useId();
@@ -64,6 +65,7 @@ export function OperatorList({ country, currentOperatorId, reason, onOperator, o
         <button type="button" className="button" onClick={onBack}>
           {tc('back')}
         </button>
+        <StartOver onStartOver={onStartOver} disabled={!canStartOver || choose.busy} />
       </div>
     </section>
   );

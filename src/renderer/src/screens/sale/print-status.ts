@@ -14,7 +14,7 @@ export type PrintStatus =
   | { kind: 'saved' }
   | { kind: 'shown' }
   | { kind: 'failed'; reason: string | null; problem: PrintProblem | null; retry: ReceiptKind }
-  /** The till's printer is the browser: this screen prints it, on the print page of that job. */
+  /** The till's printer is the browser: this screen prints it with the browser's print window (its page one tap away). */
   | { kind: 'browser'; jobId: number };
 
 /** A job's document, for a sale's jobs (a test page is never one of them). */

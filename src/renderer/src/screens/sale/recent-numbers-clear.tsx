@@ -1,4 +1,7 @@
-/** "Clear the recent numbers?": asked before the list is emptied, and of a manager when a clerk asks. */
+/**
+ * "Clear the recent numbers?": asked before the list is emptied, once a manager approved when a clerk asks
+ * (recent-numbers.tsx); the clear runs behind the approval, asked again should it have lapsed meanwhile.
+ */
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
@@ -15,7 +18,7 @@ export function ClearRecentDialog({ onOpenChange, onCleared }: { onOpenChange(is
   const bridge = useBridge();
   const approval = useManagerApproval();
   const clear = useAction(async (close: () => void) => {
-    // A clerk asks a manager's PIN; a cancelled approval leaves the list as it was.
+    // An approval that lapsed meanwhile is asked again; cancelled, the list stays as it was.
     const cleared = await approval.guard('clear-recent-numbers', undefined, () => bridge['sales.clearRecentNumbers']({}));
     close();
     if (cleared) onCleared();

@@ -1,11 +1,12 @@
 /**
  * The last numbers sold to, newest first: one tap prepares the same sale again (straight to its confirm step,
- * where the clerk still sees the quote before taking the cash). Clearing the list asks first, in a dialog
- * loaded on demand (recent-numbers-clear.tsx).
+ * where the clerk still sees the quote before taking the cash). Clearing the list asks a manager's approval
+ * when needed, then asks in words, in a dialog loaded on demand (recent-numbers-clear.tsx).
  */
-import { memo, Suspense, useState } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentNumber } from '@shared/contract';
+import { useApprovalFirst } from '../../app/approval/approval-first';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
@@ -54,17 +55,18 @@ export const RecentNumbers = memo(function RecentNumbers({ busy, onRepeat }: Rec
   );
 });
 
+/** "Clear": a manager's approval first when the clerk needs one, then the question. */
 function ClearRecentNumbers({ onCleared }: { onCleared(): void }) {
   const { t } = useTranslation('sale');
-  const [open, setOpen] = useState(false);
+  const question = useApprovalFirst('clear-recent-numbers');
   return (
     <>
-      <button type="button" className="button small" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button type="button" className="button small" aria-haspopup="dialog" aria-expanded={question.confirming} onClick={() => void question.ask()}>
         {t('recent.clear')}
       </button>
-      {open ? (
+      {question.confirming ? (
         <Suspense fallback={null}>
-          <ClearRecentDialog onOpenChange={setOpen} onCleared={onCleared} />
+          <ClearRecentDialog onOpenChange={(open) => (open ? undefined : question.close())} onCleared={onCleared} />
         </Suspense>
       ) : null}
     </>

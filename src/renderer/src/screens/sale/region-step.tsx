@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language-provider';
 import { OperatorHeader } from './operator-header';
+import { StartOver } from './start-over';
 import type { RegionStepProps } from './step-props';
 import './region-step.css';
 
-export function RegionStep({ recipientText, operator, onChangeOperator, onRegion, onBack }: RegionStepProps) {
+export function RegionStep({ recipientText, operator, onChangeOperator, onRegion, onBack, canStartOver, onStartOver }: RegionStepProps) {
   const { t } = useTranslation('operator');
   const { t: tc } = useTranslation('common');
   const { locale } = useLanguage();
@@ -17,9 +18,12 @@ export function RegionStep({ recipientText, operator, onChangeOperator, onRegion
       <div className="step-main">
         <OperatorHeader recipientText={recipientText} operator={operator} onChangeOperator={onChangeOperator} />
         <p className="hint">{t('region.hint')}</p>
-        <button type="button" className="button region-back" onClick={onBack}>
-          {tc('back')}
-        </button>
+        <div className="step-ways-back region-back">
+          <button type="button" className="button" onClick={onBack}>
+            {tc('back')}
+          </button>
+          <StartOver onStartOver={onStartOver} disabled={!canStartOver} />
+        </div>
       </div>
       <div className="step-side region-side">
         <h2 id={titleId}>{t('region.title')}</h2>

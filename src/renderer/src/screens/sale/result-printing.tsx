@@ -2,12 +2,13 @@
  * Printing from the result step: "Print receipt", "Print voucher" for a PIN sale, and what the printer
  * answered, as it answers (the automatic print when the sale succeeds shows here too). The document on show
  * (the voucher of a PIN sale, else the receipt) offers "Reprint" once a copy of it is out. When the till's
- * printer is the browser, the print page opens for that job; the sale's state is kept above the routes, so
- * Back finds this step again. Nothing here changes the sale or waits in front of "New sale". A sale's detail in
- * the history prints with this too; there, as here, a reprint the core keeps for managers asks for a manager's PIN.
+ * printer is the browser, the browser's print window prints the job from this screen (print-in-place.tsx); the
+ * print page (Download PDF) is one tap away, and its Back finds this step again (the sale's state is kept above
+ * the routes). Nothing here changes the sale or waits in front of "New sale". A sale's detail in the history
+ * prints with this too; there, as here, a reprint the core keeps for managers asks for a manager's PIN.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ReceiptKind, Sale } from '@shared/contract';
@@ -20,6 +21,7 @@ import { useAction } from '../../data/use-action';
 import { printJobChanged, usePrintJobs } from '../../data/use-print-jobs';
 import { ErrorLine } from '../../ui/error-line';
 import { useErrorMessage } from '../../ui/error-message';
+import { usePrintInPlace } from '../../ui/print-in-place';
 import { usePrintReason } from '../../ui/print-reason';
 import { type PrintStatus, statusOfJob } from './print-status';
 
@@ -47,15 +49,7 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
 
   // `~`: from the page's root, also where this is drawn inside a nested route (a sale's detail under /recent).
   const openPrintPage = (jobId: number) => navigate(`~${printPath({ jobId })}`, { state: PRINT_FROM_TILL });
-
-  // An answer that comes once the clerk has moved on (a new sale) must not pull them onto a print page.
-  const shownHere = useRef(true);
-  useEffect(() => {
-    shownHere.current = true;
-    return () => {
-      shownHere.current = false;
-    };
-  }, []);
+  const inPlace = usePrintInPlace();
   // A voucher's PIN shown again: a copy the core counts and audits; kept here only while this step is on screen.
   const [revealed, setRevealed] = useState<{ saleId: string; code: string } | null>(null);
   const showPin = useAction(async () => {
@@ -70,17 +64,14 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
     const job = await approval.guard('reprint', sale.id, () => bridge['printing.print']({ saleId: sale.id, kind, ...(language ? { language } : {}) }));
     if (!job) return;
     printJobChanged(client, job);
-    if (job.outcome === 'browser' && shownHere.current) openPrintPage(job.id);
+    if (job.outcome === 'browser') inPlace.print({ jobId: job.id });
   });
   // A newer job, or the last one's outcome (the automatic print, a job whose call's answer was lost), says more than a call that failed before it.
   const { reset } = print;
   useEffect(() => reset(), [lastJob?.id, lastJob?.outcome, reset]);
 
-  const status: PrintStatus = print.busy
-    ? { kind: 'printing' }
-    : print.error
-      ? { kind: 'failed', reason: errorMessage(print.error), problem: null, retry: pressed }
-      : statusOfJob(lastJob);
+  const trouble = print.error ?? inPlace.error;
+  const status: PrintStatus = print.busy ? { kind: 'printing' } : trouble ? { kind: 'failed', reason: errorMessage(trouble), problem: null, retry: pressed } : statusOfJob(lastJob);
 
   // The core's count, not one of the screen's own: a failure after the printer had the slip is a copy too.
   const label = (kind: ReceiptKind) => (kind === shown && (nextCopy ?? 0) > 0 ? t('reprint') : kind === 'voucher' ? t('printVoucher') : t('printReceipt'));
@@ -125,6 +116,7 @@ export function ResultPrinting({ sale, shown, nextCopy, language }: ResultPrinti
           </button>
         ) : null}
       </div>
+      {inPlace.sheet}
     </>
   );
 }

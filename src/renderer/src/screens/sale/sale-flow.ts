@@ -5,7 +5,8 @@
  *      └──Choose operator / detection failed──▶ operators ──▶ (the same steps on)
  *
  * "Change operator" from any later step opens the operator list and keeps the number. Going back keeps what
- * was typed; a new sale starts from the shop's country.
+ * was typed; a new sale starts from the shop's country. "Start over", on every step before the cash is taken,
+ * drops the sale on screen for a fresh number step; a sale already sent is never dropped by it.
  *
  * Each sale being prepared owns one request key from its first step to its last. The till takes a sale once
  * per key, so whatever the clerk does before the answer comes back (back, change amount, same amount again)
@@ -35,6 +36,11 @@ export interface SaleDraft {
   sender: PhoneInput;
   useLocalAmount: boolean;
   amount: string | null;
+  /**
+   * "Cash taken" was pressed and its answer lost: the till may have taken the sale under this key. Until a press
+   * with the same key is answered, the sale is not dropped ("Start over"): a new key could send it twice.
+   */
+  answerLost: boolean;
 }
 
 export type SaleStep = 'number' | 'operators' | 'region' | 'email' | 'amount' | 'confirm';
@@ -69,8 +75,12 @@ export type SaleFlowAction =
   | { type: 'amount'; amount: string }
   | { type: 'back' }
   | { type: 'sent'; sale: Sale }
+  /** "Cash taken" failed: with its answer lost (the sale may be taken), or refused in words (it was not). */
+  | { type: 'not-sent'; answerLost: boolean }
   | { type: 'sale-updated'; sale: Sale }
   | { type: 'new-sale'; country: string; requestId: string }
+  /** The sale being prepared dropped, before the cash is taken: a sent sale stays where it is. */
+  | { type: 'start-over'; country: string; requestId: string }
   /** The manager set the shop's country (first run): a sale not begun yet starts there. */
   | { type: 'shop-country'; country: string }
   | { type: 'repeat'; repeat: Repeat; country: string; requestId: string };
@@ -90,6 +100,7 @@ export function startSale(country: string, requestId: string): SaleFlow {
       sender: { country, number: '' },
       useLocalAmount: false,
       amount: null,
+      answerLost: false,
     },
   };
 }
@@ -121,7 +132,12 @@ export function saleFlow(flow: SaleFlow, action: SaleFlowAction): SaleFlow {
       // Another country: another numbering plan and other operators. A number typed with its calling code
       // switches the country and keeps what follows the code. The sender is the customer at the counter: their
       // phone stays in the shop's country whatever country they send to.
-      return at('number', { ...startSale(action.country, draft.requestId).draft, recipient: { country: action.country, number: action.number ?? '' }, sender: draft.sender });
+      return at('number', {
+        ...startSale(action.country, draft.requestId).draft,
+        recipient: { country: action.country, number: action.number ?? '' },
+        sender: draft.sender,
+        answerLost: draft.answerLost,
+      });
     }
     case 'number': {
       if (flow.step !== 'number') return flow;
@@ -151,13 +167,17 @@ export function saleFlow(flow: SaleFlow, action: SaleFlowAction): SaleFlow {
     case 'back':
       return back(flow.step, draft);
     case 'sent':
-      return flow.step === 'confirm' ? { step: 'sent', draft, sale: action.sale } : flow;
+      return flow.step === 'confirm' ? { step: 'sent', draft: { ...draft, answerLost: false }, sale: action.sale } : flow;
+    case 'not-sent':
+      return flow.step === 'confirm' && draft.answerLost !== action.answerLost ? at('confirm', { ...draft, answerLost: action.answerLost }) : flow;
     case 'sale-updated':
       return flow;
     case 'new-sale':
       return startSale(action.country, action.requestId);
+    case 'start-over':
+      return draft.answerLost ? flow : startSale(action.country, action.requestId);
     case 'shop-country':
-      return flow.step === 'number' && draft.recipient.number === '' && draft.operator === null ? startSale(action.country, draft.requestId) : flow;
+      return flow.step === 'number' && draft.recipient.number === '' && draft.operator === null && !draft.answerLost ? startSale(action.country, draft.requestId) : flow;
     case 'repeat':
       return repeatSale(action.repeat, action.country, action.requestId);
   }
@@ -211,6 +231,17 @@ function back(step: SaleStep, draft: SaleDraft): SaleFlow {
     case 'number':
       return at('number', draft);
   }
+}
+
+/**
+ * Whether "Start over" may drop the sale on screen: never a sale already sent, nor one the till may have taken
+ * (its answer lost); and not a number step as a new sale begins it (no number, no operator, the shop's country),
+ * which has nothing to drop.
+ */
+export function canStartOver(flow: SaleFlow, shopCountry: string): boolean {
+  if (flow.step === 'sent' || flow.draft.answerLost) return false;
+  const { recipient, operator } = flow.draft;
+  return flow.step !== 'number' || recipient.number !== '' || operator !== null || recipient.country !== shopCountry;
 }
 
 /** "Same again": the sale just made, once more, for the next customer's cash (a new key). */

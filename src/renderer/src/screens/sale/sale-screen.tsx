@@ -19,7 +19,7 @@ import { NumberStep } from './number-step';
 import { RecentNumbers } from './recent-numbers';
 import { recipientText } from './recipient-text';
 import { useFormats } from '../../i18n/use-formats';
-import { type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
+import { canStartOver, type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
 import { useSaleInProgress } from './sale-in-progress';
 // The first-run question's frame, for its placeholder to have it while the question's script loads.
 import '../settings/shop-country-prompt.css';
@@ -42,6 +42,8 @@ export function SaleScreen() {
     setCustomerLanguage(null);
     dispatch({ type: 'new-sale', country: defaultCountry, requestId: crypto.randomUUID() });
   }, [dispatch, defaultCountry, setCustomerLanguage]);
+  // The same customer, most likely, changing their mind: their language stays.
+  const onStartOver = useCallback(() => dispatch({ type: 'start-over', country: defaultCountry, requestId: crypto.randomUUID() }), [dispatch, defaultCountry]);
   const onSameAgain = useCallback(() => {
     const repeat = repeatOf(flow);
     if (repeat) dispatch({ type: 'repeat', repeat, country: defaultCountry, requestId: crypto.randomUUID() });
@@ -90,7 +92,17 @@ export function SaleScreen() {
       </div>
       {/* A step whose script is not there yet leaves its place empty, never the screen's frame. */}
       <Suspense fallback={<section className="step" aria-busy="true" />}>
-        <SaleStep flow={flow} dispatch={dispatch} onBack={onBack} onChangeOperator={onChangeOperator} onNewSale={onNewSale} onSameAgain={onSameAgain} recent={recent} />
+        <SaleStep
+          flow={flow}
+          dispatch={dispatch}
+          onBack={onBack}
+          onChangeOperator={onChangeOperator}
+          onNewSale={onNewSale}
+          onSameAgain={onSameAgain}
+          canStartOver={canStartOver(flow, defaultCountry)}
+          onStartOver={onStartOver}
+          recent={recent}
+        />
       </Suspense>
     </div>
   );
@@ -112,17 +124,21 @@ interface SaleStepProps {
   onChangeOperator(): void;
   onNewSale(): void;
   onSameAgain(): void;
+  canStartOver: boolean;
+  onStartOver(): void;
   recent: ReactNode;
 }
 
 /** The step the sale is at, with what it needs from the draft. */
-function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameAgain, recent }: SaleStepProps) {
+function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameAgain, canStartOver, onStartOver, recent }: SaleStepProps) {
   const { draft } = flow;
   const operator = draft.operator;
   const on = useFlowActions(dispatch);
   const formats = useFormats();
   const onNext = useCallback((e164: string) => operator && dispatch({ type: 'operator', operator, e164 }), [dispatch, operator]);
   const header = operator ? { recipientText: recipientText(draft, formats), operator, onChangeOperator } : null;
+  // Every step before the cash offers it.
+  const startOver = { canStartOver, onStartOver };
   if (flow.step === 'sent') {
     return operator ? <SaleResult sale={flow.sale} operator={operator} onNewSale={onNewSale} onSameAgain={onSameAgain} /> : null;
   }
@@ -138,21 +154,29 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
           onChooseOperator={on.chooseOperator}
           onNext={onNext}
           recent={recent}
+          {...startOver}
         />
       );
     case 'operators':
-      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} />;
+      return <OperatorList country={draft.recipient.country} currentOperatorId={operator?.id ?? null} reason={flow.listReason} onOperator={on.operator} onBack={onBack} {...startOver} />;
     case 'region':
-      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} /> : null;
+      return header ? <RegionStep {...header} onRegion={on.region} onBack={onBack} {...startOver} /> : null;
     case 'email':
-      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} /> : null;
+      return header ? <EmailStep {...header} email={draft.email} sender={draft.sender} onChange={on.email} onNext={on.emailDone} onBack={onBack} {...startOver} /> : null;
     case 'amount':
       return header ? (
-        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} />
+        <AmountStep {...header} region={draft.region} useLocalAmount={draft.useLocalAmount} amount={draft.amount} onLocalAmount={on.localAmount} onAmount={on.amount} onBack={onBack} {...startOver} />
       ) : null;
     case 'confirm':
       return operator && draft.amount !== null ? (
-        <ConfirmStep draft={{ ...draft, operator, amount: draft.amount }} onSent={on.sent} onBack={onBack} onChangeOperator={onChangeOperator} onNewSale={onNewSale} />
+        <ConfirmStep
+          draft={{ ...draft, operator, amount: draft.amount }}
+          onSent={on.sent}
+          onNotSent={on.notSent}
+          onBack={onBack}
+          onChangeOperator={onChangeOperator}
+          {...startOver}
+        />
       ) : null;
   }
 }
@@ -175,6 +199,7 @@ function useFlowActions(dispatch: Dispatch<SaleFlowAction>) {
       localAmount: (useLocalAmount: boolean) => dispatch({ type: 'local-amount', useLocalAmount }),
       amount: (amount: string) => dispatch({ type: 'amount', amount }),
       sent: (sale: Sale) => dispatch({ type: 'sent', sale }),
+      notSent: (answerLost: boolean) => dispatch({ type: 'not-sent', answerLost }),
     }),
     [dispatch],
   );

@@ -6,7 +6,14 @@ import type { ReactNode } from 'react';
 import type { Operator } from '@shared/contract';
 import type { PhoneInput } from './sale-flow';
 
-export interface NumberStepProps {
+/** Every step before the cash is taken offers "Start over" (start-over.tsx), usable when the flow allows it. */
+export interface StartOverStep {
+  /** False with nothing to drop (a fresh number step), or a sale the till may have taken (sale-flow.ts). */
+  canStartOver: boolean;
+  onStartOver(): void;
+}
+
+export interface NumberStepProps extends StartOverStep {
   recipient: PhoneInput;
   /** An operator chosen from the list before the number was typed: the main button is then "Next". */
   pinnedOperator: Operator | null;
@@ -22,7 +29,7 @@ export interface NumberStepProps {
   recent: ReactNode;
 }
 
-export interface OperatorListProps {
+export interface OperatorListProps extends StartOverStep {
   country: string;
   currentOperatorId: number | null;
   reason: string | null;
@@ -37,12 +44,12 @@ export interface OperatorHeaderProps {
   onChangeOperator(): void;
 }
 
-export interface RegionStepProps extends OperatorHeaderProps {
+export interface RegionStepProps extends OperatorHeaderProps, StartOverStep {
   onRegion(code: string): void;
   onBack(): void;
 }
 
-export interface EmailStepProps extends OperatorHeaderProps {
+export interface EmailStepProps extends OperatorHeaderProps, StartOverStep {
   email: string;
   sender: PhoneInput;
   onChange(email: string, sender: PhoneInput): void;
@@ -50,7 +57,7 @@ export interface EmailStepProps extends OperatorHeaderProps {
   onBack(): void;
 }
 
-export interface AmountStepProps extends OperatorHeaderProps {
+export interface AmountStepProps extends OperatorHeaderProps, StartOverStep {
   /** The Indian circle whose plans are on sale, if the operator prices by circle. */
   region: string | null;
   useLocalAmount: boolean;

@@ -5,13 +5,12 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { type PrinterKind, type PrinterSettings as Printer, type PrintJob, PRINTER_KINDS, RECEIPT_COLUMNS, type ReceiptColumns } from '@shared/contract';
-import { PRINT_FROM_TILL, PRINT_TEST_PATH } from '../../app/screen-paths';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useStarted } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
+import { usePrintInPlace } from '../../ui/print-in-place';
 import { usePrintReason } from '../../ui/print-reason';
 import { CheckRow } from './check-row';
 import { Choice, ChoiceGroup } from './choice-group';
@@ -48,13 +47,13 @@ export function PrinterSettings() {
     setForm(next.printer);
     setNews('saved');
   });
-  const [, navigate] = useLocation();
+  const inPlace = usePrintInPlace();
   const test = useAction(async () => {
     setNews(null);
     const job = await bridge['printing.test']();
     setNews(job);
-    // The browser prints it itself: the test page opens with its print dialog, and Back returns here.
-    if (job.outcome === 'browser') navigate(PRINT_TEST_PATH, { state: PRINT_FROM_TILL });
+    // The browser prints it itself, from here: its print window over Settings, which stay as they were.
+    if (job.outcome === 'browser') inPlace.print('test');
   });
 
   const describe = usePrintReason();
@@ -82,7 +81,7 @@ export function PrinterSettings() {
     .filter((field) => onScreen[field])
     .map((field) => ({ field, message: save.error?.fields[`printer.${field}`] }))
     .find((each): each is { field: FieldName; message: string } => each.message !== undefined);
-  const panelError = refused ? t('printer.fieldProblem', { field: fieldLabels[refused.field], message: refused.message }) : (save.error ?? test.error ?? (usesSystemPrinter ? printers.error : null));
+  const panelError = refused ? t('printer.fieldProblem', { field: fieldLabels[refused.field], message: refused.message }) : (save.error ?? test.error ?? inPlace.error ?? (usesSystemPrinter ? printers.error : null));
 
   const newsText = news === null ? '' : news === 'saved' ? t('printer.saved') : outcomeText(news);
   const status = test.busy ? t('printer.outcome.printing') : changed ? t('printer.saveFirst') : newsText;
@@ -162,6 +161,7 @@ export function PrinterSettings() {
           {save.busy ? t('printer.saving') : t('printer.save')}
         </button>
       </SettingsFoot>
+      {inPlace.sheet}
     </form>
   );
 }

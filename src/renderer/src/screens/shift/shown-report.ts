@@ -1,7 +1,7 @@
 /**
  * The closed shift whose report the Shift screen shows: the one just closed, or an earlier one the clerk
- * opened. Kept in the query cache, above the routes, so the print page's Back finds the report again, and with
- * it whether its automatic print is still to come (it prints once, not at every return).
+ * opened. Kept in the query cache, above the routes, so a look at another screen finds the report again, and
+ * with it whether its automatic print is still to come (it prints once, not at every return).
  */
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The named page (print-screen.css) a receipt prints on: its paper's width (58 mm for 32 columns, else 80 mm)
+ * The named page (print-sheet.css) a receipt prints on: its paper's width (58 mm for 32 columns, else 80 mm)
  * and a length from a few steps that holds it. A roll has no pages: where a driver honours the page's length, a
  * page much longer than the receipt feeds blank paper and one too short splits the receipt in two. The steps
  * keep both small. The arithmetic follows receipt-view.css's print rules (type sized to the printable width,
