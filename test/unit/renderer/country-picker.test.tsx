@@ -3,6 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Country, RecentNumber } from '@shared/contract';
+import type { Language } from '@shared/languages';
+import { common as arabicCommon } from '../../../src/renderer/src/i18n/ar/common';
+import { country as arabic } from '../../../src/renderer/src/i18n/ar/country';
 import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
 import { CountryPicker } from '../../../src/renderer/src/screens/sale/country-picker';
 import { fakeBridge } from './support/fake-bridge';
@@ -26,8 +29,9 @@ const country = (iso: string, name: string, callingCode: string): Country => ({ 
 const CATALOG = [country('US', 'United States', '+1'), country('NG', 'Nigeria', '+234'), country('NE', 'Niger', '+227'), country('GH', 'Ghana', '+233'), country('DE', 'Germany', '+49')];
 const soldTo = (iso: string) => ({ recipient: { kind: 'phone', country: iso, e164: '+233241234567' } }) as RecentNumber;
 
-function picker() {
-  const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'catalog.countries': CATALOG, 'sales.recentNumbers': [soldTo('GH')] });
+function picker(language: Language = 'en') {
+  const settings = someSettings();
+  const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': { ...settings, shop: { ...settings.shop, language } }, 'catalog.countries': CATALOG, 'sales.recentNumbers': [soldTo('GH')] });
   const onPick = vi.fn<(iso: string) => void>();
   function Harness() {
     const [open, setOpen] = useState(false);
@@ -75,5 +79,17 @@ describe('the country picker', () => {
     expect(optionNames(dialog)).toEqual(['Niger +227', 'Nigeria +234']);
     fireEvent.click(within(dialog).getByRole('option', { name: 'Nigeria +234' }));
     expect(onPick).toHaveBeenCalledWith('NG');
+  });
+
+  it('has Arabic letters on an Arabic till, where the countries are named in Arabic, and A to Z a tap away', async () => {
+    picker('ar');
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${arabic.label}`) }));
+    const dialog = await screen.findByRole('dialog', { name: arabic.dialog });
+    const letters = within(dialog).getByRole('group', { name: arabic.letters });
+    for (const letter of 'غان') fireEvent.click(within(letters).getByRole('button', { name: letter }));
+    expect(optionNames(dialog)).toEqual(['غانا +233']);
+    fireEvent.click(within(letters).getByRole('button', { name: arabicCommon.keyboard.layout }));
+    expect(within(letters).queryByRole('button', { name: 'غ' })).toBeNull();
+    expect(within(letters).getByRole('button', { name: 'Z' })).toBeTruthy();
   });
 });

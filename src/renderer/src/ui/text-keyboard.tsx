@@ -1,16 +1,12 @@
 /**
  * The on-screen keyboard for what the numeric keypad cannot type (an e-mail address): digits, letters, the
- * signs an address needs and backspace. Its keys never take the focus, so the field being typed in keeps its
- * caret; they are out of the Tab order because a keyboard user types on the keyboard itself.
+ * signs an address needs and backspace. Names and the shop's words have their own (name-keyboard.tsx).
  */
-import type { MouseEvent } from 'react';
+import { KeyButton } from './key-button';
 import type { TextKey } from './text-keyboard-entry';
 import './text-keyboard.css';
 
 const ROWS: readonly string[] = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '._-@'];
-
-// Focus moves on mousedown (touch fires one too): preventing it leaves the caret where it was.
-const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 export function TextKeyboard({ label, backspaceLabel, onKey }: { label: string; backspaceLabel: string; onKey(key: TextKey): void }) {
   return (
@@ -18,14 +14,14 @@ export function TextKeyboard({ label, backspaceLabel, onKey }: { label: string; 
       {ROWS.map((row, index) => (
         <div key={row} className="text-keyboard-row">
           {[...row].map((char) => (
-            <button key={char} type="button" className="text-key" tabIndex={-1} onMouseDown={keepFocus} onClick={() => onKey(char)}>
+            <KeyButton key={char} onPress={() => onKey(char)}>
               {char}
-            </button>
+            </KeyButton>
           ))}
           {index === ROWS.length - 1 ? (
-            <button type="button" className="text-key text-key-wide key-quiet" tabIndex={-1} onMouseDown={keepFocus} onClick={() => onKey('back')} aria-label={backspaceLabel}>
+            <KeyButton span={2} quiet label={backspaceLabel} onPress={() => onKey('back')}>
               ⌫
-            </button>
+            </KeyButton>
           ) : null}
         </div>
       ))}

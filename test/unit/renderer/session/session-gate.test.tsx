@@ -37,12 +37,14 @@ describe('the first run', () => {
     expect(screen.queryByRole('navigation', { name: 'Screens' })).toBeNull();
     await placeInNigeria(setup);
 
-    // The physical keyboard types the name; the on-screen letters add to it, a word starting with a capital.
+    // The physical keyboard types the name; the on-screen letters add to it, Shift on by itself at a word's start.
     fireEvent.change(within(setup).getByRole('textbox', { name: 'Name' }), { target: { value: 'Amina' } });
     const letters = within(setup).getByRole('group', { name: 'Letters' });
-    fireEvent.click(within(setup).getByRole('button', { name: 'space' }));
-    for (const letter of 'diallx') fireEvent.click(within(letters).getByRole('button', { name: letter }));
-    fireEvent.click(within(letters).getByRole('button', { name: 'delete the last letter' }));
+    fireEvent.click(within(letters).getByRole('button', { name: 'space' }));
+    expect(within(letters).getByRole('button', { name: 'Shift' }).getAttribute('aria-pressed')).toBe('true');
+    for (const letter of 'Diallx') fireEvent.click(within(letters).getByRole('button', { name: letter }));
+    expect(within(letters).getByRole('button', { name: 'Shift' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(letters).getByRole('button', { name: 'delete the last character' }));
     fireEvent.click(within(letters).getByRole('button', { name: 'o' }));
     expect(within(setup).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Amina Diallo');
     fireEvent.click(within(setup).getByRole('button', { name: 'Next' }));

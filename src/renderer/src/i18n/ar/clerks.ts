@@ -32,8 +32,6 @@ export const clerks: Messages<typeof english> = {
     intro: 'يضيف المدير البائعين ويغيّر الإعدادات ويُقفل اليوم.',
     name: 'الاسم',
     keyboard: 'الحروف',
-    backspace: 'حذف آخر حرف',
-    space: 'مسافة',
     choosePin: 'اختر رمزًا سريًا لـ {{name}}: من 4 إلى 6 أرقام تتذكرها.',
     repeatPin: 'اكتب الرمز السري نفسه مرة أخرى.',
     next: 'التالي',

@@ -30,6 +30,16 @@ export const common: Messages<typeof en> = {
   language: { forCustomer: 'لغة هذا الزبون' },
   csv: { saved: 'حُفظ في:', downloaded: 'نُزّل الملف {{file}}' },
   keypad: { label: 'لوحة الأرقام', decimal: 'الفاصلة العشرية', clear: 'مسح', back: 'حذف آخر رقم' },
+  keyboard: {
+    label: 'لوحة المفاتيح',
+    shift: 'الحرف الكبير',
+    accents: 'الحروف اللاتينية المشكولة',
+    layout: 'تخطيط لوحة المفاتيح',
+    layouts: { latin: 'ABC', arabic: 'عربي' },
+    space: 'مسافة',
+    backspace: 'حذف آخر حرف',
+    hide: 'إخفاء لوحة المفاتيح',
+  },
   errors: {
     SIGNED_OUT: 'الصندوق مقفل. سجّل الدخول للمتابعة.',
     MANAGER_REQUIRED: 'لا يقوم بهذا إلا المدير. اطلب من المدير الموافقة برمزه السري.',

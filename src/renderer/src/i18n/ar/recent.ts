@@ -29,7 +29,6 @@ export const recent: Messages<typeof en> = {
     clear: 'مسح',
     keyboard: 'لوحة المفاتيح',
     keys: 'لوحة المفاتيح على الشاشة',
-    backspace: 'حذف آخر حرف',
   },
   filters: {
     state: 'الحالة',

@@ -36,8 +36,6 @@ export const clerks = {
     intro: 'The manager adds the clerks, changes the settings and closes the day.',
     name: 'Name',
     keyboard: 'Letters',
-    backspace: 'delete the last letter',
-    space: 'space',
     choosePin: 'Choose a PIN for {{name}}: 4 to 6 digits you will remember.',
     repeatPin: 'Type the same PIN again.',
     next: 'Next',

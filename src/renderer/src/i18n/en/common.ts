@@ -28,6 +28,17 @@ export const common = {
   language: { forCustomer: 'Language for this customer' },
   csv: { saved: 'Saved to:', downloaded: 'Downloaded {{file}}' },
   keypad: { label: 'Keypad', decimal: 'decimal point', clear: 'clear', back: 'delete last digit' },
+  /** The on-screen keyboard for names and the shop's words. */
+  keyboard: {
+    label: 'Keyboard',
+    shift: 'Shift',
+    accents: 'Accented letters',
+    layout: 'Keyboard layout',
+    layouts: { latin: 'ABC', arabic: 'عربي' },
+    space: 'space',
+    backspace: 'delete the last character',
+    hide: 'Hide the keyboard',
+  },
   errors: {
     SIGNED_OUT: 'The till is locked. Sign in to go on.',
     MANAGER_REQUIRED: 'Only a manager can do this. Ask a manager to approve it with their PIN.',

@@ -27,7 +27,6 @@ export const recent = {
     clear: 'Clear',
     keyboard: 'Keyboard',
     keys: 'On-screen keyboard',
-    backspace: 'Delete the last character',
   },
   filters: {
     state: 'State',

@@ -32,8 +32,6 @@ export const clerks: Messages<typeof english> = {
     intro: 'Le responsable ajoute les vendeurs, modifie les réglages et clôture la journée.',
     name: 'Nom',
     keyboard: 'Lettres',
-    backspace: 'effacer la dernière lettre',
-    space: 'espace',
     choosePin: 'Choisissez un code PIN pour {{name}} : 4 à 6 chiffres dont vous vous souviendrez.',
     repeatPin: 'Tapez le même code PIN une seconde fois.',
     next: 'Suivant',

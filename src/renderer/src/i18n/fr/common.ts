@@ -30,6 +30,16 @@ export const common: Messages<typeof en> = {
   language: { forCustomer: 'Langue pour ce client' },
   csv: { saved: 'Enregistré dans :', downloaded: '{{file}} téléchargé' },
   keypad: { label: 'Pavé numérique', decimal: 'virgule', clear: 'effacer', back: 'effacer le dernier chiffre' },
+  keyboard: {
+    label: 'Clavier',
+    shift: 'Majuscule',
+    accents: 'Lettres accentuées',
+    layout: 'Disposition du clavier',
+    layouts: { latin: 'ABC', arabic: 'عربي' },
+    space: 'espace',
+    backspace: 'effacer le dernier caractère',
+    hide: 'Masquer le clavier',
+  },
   errors: {
     SIGNED_OUT: 'La caisse est verrouillée. Connectez-vous pour continuer.',
     MANAGER_REQUIRED: 'Seul un responsable peut faire cela. Demandez à un responsable de l’approuver avec son code.',

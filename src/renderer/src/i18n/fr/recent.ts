@@ -29,7 +29,6 @@ export const recent: Messages<typeof en> = {
     clear: 'Effacer',
     keyboard: 'Clavier',
     keys: 'Clavier à l’écran',
-    backspace: 'Effacer le dernier caractère',
   },
   filters: {
     state: 'État',

@@ -1,12 +1,13 @@
 /**
  * The history's search: the number's last digits, a sale id or the service's transaction id. Main is asked a
- * moment after the clerk stops typing (not at every key), and at once on Enter. The on-screen keyboard (digits,
- * letters and the dash of a sale id) opens under it for a till with a touch screen alone.
+ * moment after the clerk stops typing (not at every key), and at once on Enter. The on-screen keyboard opens
+ * under it for a till with a touch screen alone, on its Latin letters whatever the page's language: what is
+ * searched (numbers, ids, addresses, operators' names) is written in them.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextKeyboard } from '../../ui/text-keyboard';
-import { type TextKey, typeTextKey } from '../../ui/text-keyboard-entry';
+import { NameKeyboard } from '../../ui/name-keyboard';
+import { useNameKeys } from '../../ui/use-name-keys';
 
 /** How long typing must pause before main is asked. */
 export const SEARCH_SETTLE_MS = 250;
@@ -23,8 +24,7 @@ export function SaleSearch({ text, onSearch }: SaleSearchProps) {
   const { t } = useTranslation('recent');
   const [typed, setTyped] = useState(text);
   const [keyboard, setKeyboard] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
+  const keys = useNameKeys({ text: typed, onText: setTyped, maxLength: MAX_TEXT, capitalize: 'none', layout: 'latin' });
   const keyboardId = useId();
   // The latest callback, so a list re-rendering around the field does not restart the pause.
   const search = useRef(onSearch);
@@ -39,20 +39,6 @@ export function SaleSearch({ text, onSearch }: SaleSearchProps) {
     return () => clearTimeout(timer);
   }, [typed, text]);
 
-  // After an on-screen key the caret goes where the key left it, not to the end.
-  useLayoutEffect(() => {
-    if (caret.current === null || !input.current) return;
-    input.current.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
-
-  const onKey = (key: TextKey) => {
-    const box = input.current;
-    const edit = typeTextKey(typed, { start: box?.selectionStart ?? typed.length, end: box?.selectionEnd ?? typed.length }, key, MAX_TEXT);
-    caret.current = edit.caret;
-    setTyped(edit.value);
-  };
-
   return (
     <div className="sale-search">
       <form
@@ -64,7 +50,8 @@ export function SaleSearch({ text, onSearch }: SaleSearchProps) {
         }}
       >
         <input
-          ref={input}
+          ref={keys.ref}
+          {...keys.fieldProps}
           type="search"
           className="sale-search-input"
           aria-label={t('search.label')}
@@ -97,14 +84,14 @@ export function SaleSearch({ text, onSearch }: SaleSearchProps) {
           onClick={() => {
             setKeyboard((open) => !open);
             // The keys type where the caret is: in the field.
-            input.current?.focus();
+            keys.field.current?.focus();
           }}
         >
           <span aria-hidden="true">⌨</span>
         </button>
       </form>
       <div id={keyboardId} className="text-keyboard-panel" hidden={!keyboard}>
-        {keyboard ? <TextKeyboard label={t('search.keys')} backspaceLabel={t('search.backspace')} onKey={onKey} /> : null}
+        {keyboard ? <NameKeyboard label={t('search.keys')} {...keys.keyboard} /> : null}
       </div>
     </div>
   );

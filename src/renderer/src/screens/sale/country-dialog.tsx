@@ -16,12 +16,14 @@ import { Modal } from 'react-aria-components/Modal';
 import { SearchField } from 'react-aria-components/SearchField';
 import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
 import { FlagSlot } from '../../ui/flag-slot';
+import { ALPHABETS, type LayoutName } from '../../ui/name-keyboard-layouts';
+import { defaultLayout } from '../../ui/name-keyboard-state';
 import type { Choices } from './country-picker';
 import { type CountryChoice, choiceLabel, searchCountries } from './country-search';
 
-const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 /** The list's geometry in CSS pixels, as country-picker.css draws it: a row, a section's heading, the gap. */
 const LIST_LAYOUT = { rowSize: 56, headingSize: 28, gap: 4 };
 
@@ -55,6 +57,10 @@ function CountryList({ choices, current, onPick }: { choices: Choices; current: 
   const { t } = useTranslation('country');
   const { t: common } = useTranslation('common');
   const [query, setQuery] = useState('');
+  // The countries are named in the page's language: an Arabic till's are found by Arabic letters.
+  const page = defaultLayout(useLanguage().language);
+  const [chosen, setLayout] = useState<LayoutName | null>(null);
+  const layout = chosen ?? page;
   const found = query.trim() ? searchCountries([...choices.recent, ...choices.others], query) : null;
   const first = found?.[0];
 
@@ -82,14 +88,18 @@ function CountryList({ choices, current, onPick }: { choices: Choices; current: 
       </SearchField>
       {/* Touch has no keyboard: these type into the search, leaving the focus in it for Enter and more typing.
           Plain buttons, as the keypad's: 27 of react-aria's would cost the dialog's opening more than the list. */}
-      <div className="country-letters" role="group" aria-label={t('letters')} dir="ltr">
-        {LETTERS.map((letter) => (
+      {/* An alphabet, not a keyboard: it reads in its own script's direction. */}
+      <div className="country-letters" role="group" aria-label={t('letters')} dir={layout === 'arabic' ? 'rtl' : 'ltr'}>
+        {ALPHABETS[layout].map((letter) => (
           <LetterKey key={letter} onPress={() => setQuery((text) => text + letter)}>
             {letter}
           </LetterKey>
         ))}
         <LetterKey quiet label={t('backspace')} onPress={() => setQuery((text) => text.slice(0, -1))}>
           ⌫
+        </LetterKey>
+        <LetterKey quiet wide label={common('keyboard.layout')} onPress={() => setLayout(layout === 'arabic' ? 'latin' : 'arabic')}>
+          {`⇄ ${common(`keyboard.layouts.${layout}`)}`}
         </LetterKey>
       </div>
       {choices.error ? <ErrorLine error={choices.error.message} /> : null}
@@ -126,9 +136,10 @@ function sections(choices: Choices, item: (choice: CountryChoice) => ReactNode, 
 }
 
 /** A key that types into the search and leaves the focus in it (a mousedown that does not take the focus). */
-function LetterKey({ children, label, quiet = false, onPress }: { children: string; label?: string; quiet?: boolean; onPress(): void }) {
+function LetterKey({ children, label, quiet = false, wide = false, onPress }: { children: string; label?: string; quiet?: boolean; wide?: boolean; onPress(): void }) {
+  const classes = ['key country-letter', quiet ? 'key-quiet' : '', wide ? 'country-letter-wide' : ''].filter(Boolean).join(' ');
   return (
-    <button type="button" className={quiet ? 'key key-quiet country-letter country-backspace' : 'key country-letter'} aria-label={label} onMouseDown={(event) => event.preventDefault()} onClick={onPress}>
+    <button type="button" className={classes} aria-label={label} onMouseDown={(event) => event.preventDefault()} onClick={onPress}>
       {children}
     </button>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Clerk, ClerkRole } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
+import { TouchTextField } from '../../ui/touch-text-field';
 import { isPin, PinEntry } from '../sign-in/pin-entry';
 import { Choice, ChoiceGroup } from './choice-group';
 import { SettingsFoot } from './settings-foot';
@@ -66,10 +67,7 @@ export function ClerkForm({ clerk, onDone, onCancel }: ClerkFormProps) {
         <div className="settings-column">
           {adding ? (
             <>
-              <label className="settings-field">
-                {t('clerks.adding.name')}
-                <input value={name} onChange={(event) => setName(event.target.value)} maxLength={40} autoFocus dir="auto" />
-              </label>
+              <TouchTextField className="settings-field" label={t('clerks.adding.name')} value={name} onChange={setName} maxLength={40} capitalize="words" autoFocus />
               <ChoiceGroup label={t('clerks.adding.role')} value={role} onChange={(value) => setRole(ROLES.find((each) => each === value) ?? role)}>
                 {ROLES.map((each) => (
                   <Choice key={each} value={each}>

@@ -7,6 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '@shared/contract';
 import { useStarted } from '../../data/use-started';
+import type { Capitalize } from '../../ui/name-keyboard-state';
+import { TouchTextField } from '../../ui/touch-text-field';
 import { CountryComboBox } from './country-combo-box';
 import { LanguageChoice } from './language-choice';
 import { SettingsFoot } from './settings-foot';
@@ -52,32 +54,25 @@ export function ShopSettings() {
     void save.run({ shop: { ...patch, countryChosen: true } });
   };
 
-  const text = (field: TextField, options: { lines?: number; maxLength: number }) => (
-    <label className="settings-field">
-      {t(`shop.${field}`)}
-      {options.lines ? (
-        <textarea rows={options.lines} maxLength={options.maxLength} value={form[field]} onChange={(event) => change({ [field]: event.target.value })} dir="auto" />
-      ) : (
-        <input maxLength={options.maxLength} value={form[field]} onChange={(event) => change({ [field]: event.target.value })} dir="auto" />
-      )}
-    </label>
+  const text = (field: TextField, options: { lines?: number; maxLength: number; capitalize: Capitalize }) => (
+    <TouchTextField className="settings-field" label={t(`shop.${field}`)} value={form[field]} onChange={(value) => change({ [field]: value })} {...options} />
   );
 
   return (
     <form className="settings-form shop-settings" aria-label={t('shop.label')} onSubmit={submit} autoComplete="off">
       <div className="settings-columns">
         <div className="settings-column">
-          {text('name', { maxLength: 80 })}
-          {text('taxId', { maxLength: 40 })}
-          {text('address', { lines: 2, maxLength: 300 })}
+          {text('name', { maxLength: 80, capitalize: 'words' })}
+          {text('taxId', { maxLength: 40, capitalize: 'none' })}
+          {text('address', { lines: 2, maxLength: 300, capitalize: 'sentences' })}
         </div>
         <div className="settings-column">
           <CountryComboBox label={t('shop.country')} options={countries.options} value={form.defaultCountry} onChange={(defaultCountry) => change({ defaultCountry })} />
           <p className="hint">{t('shop.countryHint')}</p>
           <LanguageChoice label={t('shop.language')} value={form.language} onChange={(language) => change({ language })} />
         </div>
-        {text('receiptHeader', { lines: 2, maxLength: 300 })}
-        {text('receiptFooter', { lines: 2, maxLength: 300 })}
+        {text('receiptHeader', { lines: 2, maxLength: 300, capitalize: 'sentences' })}
+        {text('receiptFooter', { lines: 2, maxLength: 300, capitalize: 'sentences' })}
       </div>
       <SettingsFoot news={saved ? t('shop.saved') : ''} error={save.error ?? countries.error}>
         <button type="submit" className="button primary" disabled={save.busy || !changed}>

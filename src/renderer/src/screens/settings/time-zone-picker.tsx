@@ -1,5 +1,6 @@
 /**
- * A time zone found by typing part of a city or region, then touched (or chosen with the arrow keys) in the
+ * A time zone found by typing part of a city or region (on the keyboard, or the on-screen one: the zones' names
+ * are in Latin letters whatever the page's language), then touched (or chosen with the arrow keys) in the
  * list below. The list is long (every zone the browser knows): it is drawn again only when the choice or
  * what is typed changes, not whenever the form around it does.
  */
@@ -7,8 +8,12 @@ import { memo, useMemo, useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import type { Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { TouchTextField } from '../../ui/touch-text-field';
 import { type ZoneOption, zoneMatches } from './time-zones';
 import './time-zone-picker.css';
+
+/** Longer than any zone's name: what is typed past it could match nothing. */
+const MAX_FIND = 60;
 
 interface TimeZonePickerProps {
   zones: readonly ZoneOption[];
@@ -26,10 +31,17 @@ export const TimeZonePicker = memo(function TimeZonePicker({ zones, value, onCha
   };
   return (
     <div className="time-zone-picker">
-      <label className="settings-field">
-        {t('businessDay.find')}
-        <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('businessDay.findHint')} spellCheck={false} dir="auto" />
-      </label>
+      <TouchTextField
+        className="settings-field"
+        label={t('businessDay.find')}
+        type="search"
+        value={typed}
+        onChange={setTyped}
+        placeholder={t('businessDay.findHint')}
+        maxLength={MAX_FIND}
+        capitalize="none"
+        layout="latin"
+      />
       <ListBox
         className="zone-list"
         aria-label={t('businessDay.zone')}

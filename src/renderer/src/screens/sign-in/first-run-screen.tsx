@@ -5,15 +5,15 @@
  * physical keyboard types into each, and Enter goes on.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBridge } from '../../data/bridge-context';
 import { rereadTill, setTillData } from '../../data/till-query';
 import { useSettings } from '../../data/use-settings';
 import { useAction } from '../../data/use-action';
 import { ErrorLine } from '../../ui/error-line';
-import { TextKeyboard } from '../../ui/text-keyboard';
-import { type TextKey, typeTextKey } from '../../ui/text-keyboard-entry';
+import { NameKeyboard } from '../../ui/name-keyboard';
+import { useNameKeys } from '../../ui/use-name-keys';
 import { isPin, PinEntry } from './pin-entry';
 import { type PlaceDraft, placeOf, ShopPlaceStep } from './shop-place-step';
 import './sign-in.css';
@@ -36,9 +36,17 @@ export function FirstRunScreen() {
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
   const pinInput = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
+  // Each word of a name starts with a capital: Shift comes on by itself at a word's start.
+  const nameKeys = useNameKeys({
+    text: name,
+    onText: (typed) => {
+      setName(typed);
+      setProblem(null);
+    },
+    maxLength: MAX_NAME,
+    capitalize: 'words',
+  });
 
   const setup = useAction(async () => {
     const session = await bridge['clerks.setup']({ name: name.trim(), pin, ...(place ? { shop: place } : {}) });
@@ -48,13 +56,7 @@ export function FirstRunScreen() {
   });
 
   // Each field takes the focus as it comes, so the keyboard types into it without a tap.
-  useEffect(() => (phase === 'place' ? undefined : (phase === 'name' ? nameInput : pinInput).current?.focus()), [phase]);
-  // After an on-screen key the caret goes where the key left it, not to the end.
-  useLayoutEffect(() => {
-    if (caret.current === null || !nameInput.current) return;
-    nameInput.current.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
+  useEffect(() => (phase === 'place' ? undefined : (phase === 'name' ? nameKeys.field : pinInput).current?.focus()), [phase]);
 
   const go = (next: Phase, trouble: Problem = null) => {
     setProblem(trouble);
@@ -85,17 +87,6 @@ export function FirstRunScreen() {
     go(phase === 'repeat' ? 'pin' : phase === 'pin' ? 'name' : 'place');
   };
 
-  const onTextKey = (key: TextKey) => {
-    const box = nameInput.current;
-    const start = box?.selectionStart ?? name.length;
-    // A name's words start with a capital: the on-screen keys are lower case.
-    const startsWord = key !== 'back' && (start === 0 || name[start - 1] === ' ');
-    const edit = typeTextKey(name, { start, end: box?.selectionEnd ?? name.length }, startsWord ? key.toUpperCase() : key, MAX_NAME);
-    caret.current = edit.caret;
-    setName(edit.value);
-    setProblem(null);
-  };
-
   const enterGoesOn = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -116,7 +107,8 @@ export function FirstRunScreen() {
           <label className="name-field">
             <span className="name-label">{t('setup.name')}</span>
             <input
-              ref={nameInput}
+              ref={nameKeys.ref}
+              {...nameKeys.fieldProps}
               className="name-input"
               type="text"
               dir="auto"
@@ -140,18 +132,15 @@ export function FirstRunScreen() {
       </div>
       <div className="step-side">
         {phase === 'place' ? (
-          <div className="setup-buttons setup-buttons-alone">
+          <div className="setup-buttons">
             <button type="button" className="button primary" onClick={onNext}>
               {t('setup.next')}
             </button>
           </div>
         ) : phase === 'name' ? (
           <>
-            <TextKeyboard label={t('setup.keyboard')} backspaceLabel={t('setup.backspace')} onKey={onTextKey} />
+            <NameKeyboard label={t('setup.keyboard')} {...nameKeys.keyboard} />
             <div className="setup-buttons">
-              <button type="button" className="button" tabIndex={-1} onMouseDown={(event) => event.preventDefault()} aria-label={t('setup.space')} onClick={() => onTextKey(' ')}>
-                ␣
-              </button>
               <button type="button" className="button primary" onClick={onNext}>
                 {t('setup.next')}
               </button>
