@@ -154,7 +154,7 @@ test('"Start over" from the confirm step "Same again" led to: an empty number st
   await expect(startOver).toHaveCount(0);
   await page.getByRole('button', { name: 'Same again' }).click();
   const confirm = await expectConfirm(page);
-  await expect(confirm).toContainText('+12015550123');
+  await expect(confirm).toContainText('(201) 555-0123');
 
   // In view at 1024×768, a touch target, reached by keyboard.
   await expect(startOver).toBeInViewport();

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Sale } from '../../src/shared/contract';
-import { SALE_NUMBER, changeOperator, chooseFixedAmount, enterNumber, findOperator, openTill, pickCountry, sellTenDollarsToUsNumber } from './fixtures/sale-steps';
+import { SALE_NUMBER, changeOperator, chooseFixedAmount, enterNumber, findOperator, openTill, pickCountry, sellTenDollarsToUsNumber, usNational } from './fixtures/sale-steps';
 import { hiddenBelow } from './fixtures/screen-fit';
 import { callTill, expect, test } from './fixtures/web-host';
 
@@ -24,14 +24,14 @@ test('a row of the recent list opens the sale detail, and leads back to the list
   const saleId = (await page.getByRole('region', { name: 'Sale progress' }).locator('.sale-id').innerText()).replace(/^Sale /, '');
 
   const recent = await openRecentSales(page);
-  const row = recent.getByRole('button', { name: new RegExp(`^\\d{1,2}:\\d{2}.* \\+1${SALE_NUMBER} .*\\$10\\.00 Top-up delivered$`) });
+  const row = recent.getByRole('button', { name: new RegExp(`^\\d{1,2}:\\d{2}.* \\(201\\) ${SALE_NUMBER.slice(3, 6)}-${SALE_NUMBER.slice(6)} .*\\$10\\.00 Top-up delivered$`) });
   await expect(row).toHaveCount(1);
   await row.click();
 
   const detail = page.getByRole('region', { name: 'Sale detail' });
   await expect(detail.locator('.sale-state')).toHaveAttribute('data-state', 'succeeded');
   await expect(detail).toContainText(saleId);
-  await expect(detail).toContainText(`+1${SALE_NUMBER}`);
+  await expect(detail).toContainText(usNational(SALE_NUMBER));
   await expect(detail).toContainText('Verizon USA');
   const timeline = detail.getByRole('list', { name: 'What happened' }).getByRole('listitem');
   await expect(timeline.first()).toContainText('New sale');

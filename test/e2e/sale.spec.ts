@@ -1,5 +1,5 @@
 import type { Sale } from '../../src/shared/contract';
-import { SALE_NUMBER, saleState, sellTenDollarsToUsNumber, sendTenDollarsToUsNumber } from './fixtures/sale-steps';
+import { SALE_NUMBER, saleState, sellTenDollarsToUsNumber, sendTenDollarsToUsNumber, usNational } from './fixtures/sale-steps';
 import { callTill, expect, test } from './fixtures/web-host';
 
 test('one full sale in training mode, by touch alone, followed to its final state', async ({ page, webHost }) => {
@@ -10,7 +10,7 @@ test('one full sale in training mode, by touch alone, followed to its final stat
   const row = page.getByRole('region', { name: 'Recent sales' }).getByRole('listitem');
   await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute('data-state', 'succeeded');
-  await expect(row).toContainText(`+1${SALE_NUMBER}`);
+  await expect(row).toContainText(usNational(SALE_NUMBER));
   await expect(page.locator('[data-field="pending"]')).toHaveText('Waiting: 0');
 });
 
