@@ -6,7 +6,7 @@
  * read again, so a lock whose event was missed still brings the sign-in screen.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PRINT_PATH } from '@shared/print-paths';
@@ -14,7 +14,6 @@ import type { BridgeError } from '../../data/bridge/bridge-error';
 import { BridgeContext, useBridge } from '../../data/bridge-context';
 import { rereadTill } from '../../data/till-query';
 import { useSession } from '../../data/use-session';
-import { FirstRunScreen } from '../../screens/sign-in/first-run-screen';
 import { SignInScreen } from '../../screens/sign-in/sign-in-screen';
 import { forgetShownReport } from '../../screens/shift/shown-report';
 import { watchSignedOut } from '../../screens/sign-in/signed-out-watch';
@@ -22,6 +21,10 @@ import { useIdleLock } from '../../screens/sign-in/use-idle-lock';
 import { useKeepAlive } from '../../screens/sign-in/use-keep-alive';
 import { useLock } from '../../screens/sign-in/use-lock';
 import { ErrorLine } from '../../ui/error-line';
+import { lazyPart } from '../../ui/lazy-part';
+
+// A till's first run happens once: its screen (the country and zone pickers) loads only when it is needed.
+const FirstRunScreen = lazyPart(() => import('../../screens/sign-in/first-run-screen').then((module) => module.FirstRunScreen));
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -45,7 +48,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
     );
   }
   if (!printing && (session.data?.needsSetup || !session.data?.clerk)) {
-    return <main className="screen screen-whole">{session.data?.needsSetup ? <FirstRunScreen /> : <SignInScreen />}</main>;
+    return (
+      <main className="screen screen-whole">
+        {session.data?.needsSetup ? (
+          <Suspense fallback={null}>
+            <FirstRunScreen />
+          </Suspense>
+        ) : (
+          <SignInScreen />
+        )}
+      </main>
+    );
   }
   return (
     <BridgeContext.Provider value={watched}>

@@ -28,6 +28,7 @@ export const sale = {
     amount: 'Amount',
     delivered: 'Delivered',
     queued: 'Saved. It will be sent when the connection returns — the customer may go.',
+    notTakenUntil: 'The service has not taken it yet: it is sent again at {{time}}. The customer may go.',
     waitsUntil: 'The service pauses between two top-ups to one number: this one is sent at {{time}}. The customer may go.',
     insufficientBalance: "The shop's account has too little balance for this top-up. Call the manager to top up the account, and give the customer the cash back.",
     giveCashBack: 'The top-up did not go through: give the customer the cash back.',

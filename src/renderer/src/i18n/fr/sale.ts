@@ -29,6 +29,7 @@ export const sale: Messages<typeof en> = {
     amount: 'Montant',
     delivered: 'Livré',
     queued: 'Enregistrée. Elle sera envoyée au retour de la connexion — le client peut partir.',
+    notTakenUntil: 'Le service ne l’a pas encore acceptée : elle repart à {{time}}. Le client peut partir.',
     waitsUntil: 'Le service impose une pause entre deux recharges d’un même numéro : celle-ci part à {{time}}. Le client peut partir.',
     insufficientBalance: 'Le solde du compte de la boutique est insuffisant pour cette recharge. Appelez le responsable pour recharger le compte et rendez l’argent au client.',
     giveCashBack: 'La recharge n’est pas passée : rendez l’argent au client.',

@@ -40,7 +40,7 @@ export function SaleResult({ sale, operator, onNewSale, onSameAgain }: SaleResul
       <div className="step-main">
         <SaleStateBox sale={sale} />
         <p className="notice" data-field="advice">
-          {advice ? (advice.key === 'result.waitsUntil' ? t(advice.key, { time: formats.time(advice.at) }) : t(advice.key)) : ''}
+          {advice ? ('at' in advice ? t(advice.key, { time: formats.time(advice.at) }) : t(advice.key)) : ''}
         </p>
         <dl className="summary">
           <dt>{t('confirm.number')}</dt>
