@@ -44,7 +44,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const config = resolveOptions(options);
   const account = findCurrency(config.currencyCode);
   if (!account) throw new OptionError(`unknown currency code ${config.currencyCode}`);
-  const catalog = buildCatalog(config.seed, account);
+  const catalog = buildCatalog(config.seed, account, Date.now(), config.extraNetworks);
+  const unknown = Object.keys(config.extraNetworks).filter((iso) => !catalog.country(iso));
+  if (unknown.length > 0) throw new OptionError(`extra networks for countries the catalog does not have: ${unknown.join(', ')}`);
 
   const statePath = config.statePath;
   const now = Date.now();

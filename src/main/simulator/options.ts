@@ -17,6 +17,7 @@ export interface ResolvedOptions {
   dailyAmountLimit: number | null;
   dailyCountLimit: number | null;
   tokenClock: () => number;
+  extraNetworks: Readonly<Record<string, readonly string[]>>;
 }
 
 export const DEFAULTS = {
@@ -60,6 +61,7 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
     dailyAmountLimit: options.dailyAmountLimit ?? null,
     dailyCountLimit: options.dailyCountLimit ?? null,
     tokenClock: options.tokenClock ?? Date.now,
+    extraNetworks: options.extraNetworks ?? {},
   };
   check(Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65535, 'port must be an integer from 0 to 65535');
   check(resolved.clientId !== '' && resolved.clientSecret !== '', 'client id and secret must not be empty');
@@ -71,6 +73,10 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
   check(Number.isSafeInteger(resolved.seed), 'seed must be an integer');
   check(finiteAtLeast(resolved.settleMs, 0), 'settle time must be a non-negative number of milliseconds');
   check(resolved.dailyAmountLimit === null || finiteAtLeast(resolved.dailyAmountLimit, 0), 'daily amount limit must be a non-negative amount');
+  check(
+    Object.entries(resolved.extraNetworks).every(([iso, names]) => /^[A-Z]{2}$/.test(iso) && names.every((name) => name.trim() !== '')),
+    'extra networks are names (not empty) under two-letter upper-case country codes',
+  );
   check(resolved.dailyCountLimit === null || (Number.isInteger(resolved.dailyCountLimit) && resolved.dailyCountLimit >= 0), 'daily count limit must be a non-negative integer');
   return resolved;
 }

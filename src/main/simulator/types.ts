@@ -21,6 +21,11 @@ export interface SimulatorOptions {
   dailyCountLimit?: number | null;
   /** The clock tokens are issued and checked by (default the system's): a test moves it to expire a token without waiting. */
   tokenClock?: () => number;
+  /**
+   * More main airtime networks for some countries, by ISO code, beyond the built-in ones: a service's catalog as a
+   * shop meets it, with names as long as real ones get ("… Mobile Telecommunications Limited"). Default none.
+   */
+  extraNetworks?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type FaultKind = 'status' | 'reset' | 'hang' | 'malformed' | 'rate-limit' | 'lose-response';

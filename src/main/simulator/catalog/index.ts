@@ -1,13 +1,13 @@
 /** The catalog of one simulator: countries, operators and promotions, deterministic for a seed. */
 import { buildCountries, type CountryFacts } from './countries';
 import type { Currency } from './currencies';
-import { buildOperators, type OperatorDef } from './operators';
+import { buildOperators, type ExtraNetworks, type OperatorDef } from './operators';
 import { buildPromotions, type Promotion } from './promotions';
 import { formatServiceTime, startOfUtcDay } from '../time';
 
 export type { CountryFacts } from './countries';
 export type { Currency } from './currencies';
-export type { OperatorDef } from './operators';
+export type { ExtraNetworks, OperatorDef } from './operators';
 export type { Promotion } from './promotions';
 
 export interface Catalog {
@@ -27,10 +27,10 @@ export interface Catalog {
 /** Countries never depend on the seed, and libphonenumber-js parsing is the slow part: build once. */
 let countriesOnce: CountryFacts[] | undefined;
 
-export function buildCatalog(seed: number, account: Currency, now = Date.now()): Catalog {
+export function buildCatalog(seed: number, account: Currency, now = Date.now(), extraNetworks: ExtraNetworks = {}): Catalog {
   countriesOnce ??= buildCountries();
   const countries = countriesOnce;
-  const operators = buildOperators(countries, seed, account);
+  const operators = buildOperators(countries, seed, account, extraNetworks);
   const promotions = buildPromotions(operators, seed, account, now);
 
   const countryByIso = new Map(countries.map((country) => [country.isoName, country]));

@@ -68,10 +68,15 @@ const BUNDLE_PLANS: ReadonlyArray<readonly [number, string]> = [
   [10, '300 minutes + 3 GB, 30 days'], [20, 'Unlimited minutes + 10 GB, 30 days'],
 ];
 
-export function buildOperators(countries: readonly CountryFacts[], seed: number, account: Currency): OperatorDef[] {
+/** More main networks for some countries (ISO code → names), as a real service carries networks of every length of name. */
+export type ExtraNetworks = Readonly<Record<string, readonly string[]>>;
+
+export function buildOperators(countries: readonly CountryFacts[], seed: number, account: Currency, extraNetworks: ExtraNetworks = {}): OperatorDef[] {
   const context: Context = { seed, account };
   const drafts = countries.flatMap((country) => countryOperators(country, context));
-  return drafts.map((draft, index) => ({ id: 100 + index, ...draft }));
+  // After every built-in operator, so each of those keeps the id it has without them.
+  const extras = countries.flatMap((country) => (extraNetworks[country.isoName] ?? []).map((name) => operator(country, name, 'airtime', context)));
+  return [...drafts, ...extras].map((draft, index) => ({ id: 100 + index, ...draft }));
 }
 
 function countryOperators(country: CountryFacts, context: Context): OperatorDraft[] {

@@ -37,9 +37,10 @@ describe('the day summary', () => {
     showDay();
     const shifts = await within(await summaryRegion()).findByRole('region', { name: 'Shifts' });
     const [amina, ben] = within(shifts).getAllByRole('row').slice(1);
-    expect(within(amina!).getByRole('rowheader').textContent).toMatch(/^Amina/);
-    expect(within(amina!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '$25.50', '$75.50', '$73.00', '$2.50 short']);
-    expect(within(ben!).getAllByRole('cell').map((cell) => cell.textContent).at(-1)).toBe(`${formatMoney(1_000_000, 'NGN', 'en')} over`);
+    // Who, when and how many sales; what was paid, expected and counted, the difference under the count.
+    expect(within(amina!).getByRole('rowheader').textContent).toMatch(/^Amina .* 4 sales$/);
+    expect(within(amina!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$25.50', '$75.50', '$73.00$2.50 short']);
+    expect(within(ben!).getAllByRole('cell').at(-1)?.lastElementChild?.textContent).toBe(`${formatMoney(1_000_000, 'NGN', 'en')} over`);
   });
 
   it('lists the refunds with their total, and the sales not settled yet', async () => {

@@ -6,7 +6,7 @@ import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-err
 import { formatsFor } from '../../../../src/renderer/src/i18n/use-formats';
 import { fakeBridge } from '../support/fake-bridge';
 import { renderTill } from '../support/render-till';
-import { aSession, aShiftReport, alice, bob, tillAnswers } from './session-fixtures';
+import { aSession, aShift, aShiftReport, alice, bob, tillAnswers } from './session-fixtures';
 import { chooseCountry } from '../support/choose-country';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from '../support/on-demand';
 
@@ -182,6 +182,33 @@ describe('signing in', () => {
     await vi.waitFor(() => expect(within(signIn).getByRole('alert').textContent).toBe(`Too many wrong PINs: Alice can try again at ${time}.`));
     // The list is read again after the refusal: Alice's button says it too, while it lasts.
     await vi.waitFor(() => expect(within(signIn).getByRole('button', { name: 'Alice' }).textContent).toBe(`AliceClerk · Locked until ${time}`));
+  });
+});
+
+describe('who is signed in, whole', () => {
+  it('shows the whole name and shift in a dialog when the status bar’s cut one is tapped, and Close shuts it', async () => {
+    const long = { ...alice, name: 'Oluwaseun Chukwuemeka Ifeanyichukwu Ezeh' };
+    const fake = fakeBridge(tillAnswers(aSession({ clerk: long, shift: aShift({ clerkName: long.name }) }), { 'shifts.report': aShiftReport() }));
+    renderTill(fake, '/shift');
+    const who = within(await screen.findByRole('group', { name: 'Signed in' })).getByRole('button');
+    expect(who.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(who);
+    const dialog = await screen.findByRole('dialog', { name: 'Signed in' });
+    expect(within(dialog).getByText(long.name)).toBeTruthy();
+    expect(within(dialog).getByText('Clerk')).toBeTruthy();
+    expect(within(dialog).getByText(`Shift 3 · ${long.name}`)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Signed in' })).toBeNull());
+  });
+
+  it('shows the whole balance and its time when the status bar’s balance is tapped', async () => {
+    const fake = fakeBridge(tillAnswers(aSession(), { 'shifts.report': aShiftReport() }));
+    renderTill(fake, '/shift');
+    const bar = await screen.findByRole('banner', { name: 'Till status' });
+    fireEvent.click(await within(bar).findByRole('button', { name: /^Balance \$10,000.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Balance' });
+    expect(within(dialog).getByText('$10,000.00')).toBeTruthy();
+    expect(within(dialog).getByText(/^at /)).toBeTruthy();
   });
 });
 

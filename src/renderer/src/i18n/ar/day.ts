@@ -50,7 +50,6 @@ export const day: Messages<typeof english> = {
     stillOpen: 'مفتوحة',
     expected: 'النقد المتوقع',
     counted: 'المعدود',
-    difference: 'زيادة / نقص',
     over: 'زيادة {{amount}}',
     short: 'نقص {{amount}}',
     exact: 'مطابق',

@@ -48,7 +48,6 @@ export const day = {
     stillOpen: 'open',
     expected: 'Cash expected',
     counted: 'Counted',
-    difference: 'Over / short',
     over: '{{amount}} over',
     short: '{{amount}} short',
     exact: 'Exact',

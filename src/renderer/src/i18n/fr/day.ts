@@ -50,7 +50,6 @@ export const day: Messages<typeof english> = {
     stillOpen: 'en cours',
     expected: 'Espèces attendues',
     counted: 'Compté',
-    difference: 'Excédent / manque',
     over: '{{amount}} en trop',
     short: '{{amount}} en moins',
     exact: 'Juste',

@@ -10,7 +10,7 @@ import type { DaySummary } from '@shared/contract';
 import { moneyStanding } from '@shared/sale-money';
 import { WAITING_PATH } from '../../app/screen-paths';
 import { useSaleStateText } from '../../ui/sale-state-text';
-import { Amounts } from './amounts';
+import { Amounts } from '../../ui/amounts';
 import { GroupTable } from './group-table';
 import { SaleTable } from './sale-table';
 import { ShiftTable } from './shift-table';

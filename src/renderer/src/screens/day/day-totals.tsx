@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DaySummary } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
-import { Amounts } from './amounts';
+import { Amounts } from '../../ui/amounts';
 import { TableHead } from './table-head';
 
 export function DayTotals({ summary }: { summary: DaySummary }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
-import { Amounts } from './amounts';
+import { Amounts } from '../../ui/amounts';
 import { TableHead } from './table-head';
 
 export interface GroupRow {

@@ -1,11 +1,13 @@
 /**
- * Every shift of the day with its drawer: who, when, how many sales, and for each currency the cash expected
- * against the cash counted, the difference said as over or short. All amounts are the core's integer micro-units.
+ * Every shift of the day with its drawer: who, when and how many sales, what its customers paid, and for each
+ * currency the cash expected against the cash counted, the difference said under the count as over or short. Three
+ * columns of amounts, so three currencies of ten-digit amounts fit the summary's width at 1024×768. All amounts are
+ * the core's integer micro-units.
  */
 import { useTranslation } from 'react-i18next';
 import type { CashLine, DaySummary } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
-import { Amounts } from './amounts';
+import { Amounts } from '../../ui/amounts';
 import { TableHead } from './table-head';
 
 type ShiftRow = DaySummary['byShift'][number];
@@ -19,7 +21,7 @@ export function ShiftTable({ shifts }: { shifts: readonly ShiftRow[] }) {
       <table className="day-table">
         <TableHead
           first={t('shifts.shift')}
-          numbers={[t('columns.sales'), t('columns.paid'), t('shifts.expected'), t('shifts.counted'), t('shifts.difference')]}
+          numbers={[t('columns.paid'), t('shifts.expected'), t('shifts.counted')]}
         />
         <tbody>
           {shifts.map((row) => (
@@ -34,6 +36,7 @@ export function ShiftTable({ shifts }: { shifts: readonly ShiftRow[] }) {
 /** One shift: a row per currency its drawer held (the shift's own cells span them), or one row without a count. */
 function ShiftRows({ row }: { row: ShiftRow }) {
   const { t } = useTranslation('day');
+  const { t: clerks } = useTranslation('clerks');
   const formats = useFormats();
   const span = Math.max(row.cash.length, 1);
   const { shift } = row;
@@ -43,10 +46,9 @@ function ShiftRows({ row }: { row: ShiftRow }) {
       <th scope="row" rowSpan={span}>
         {shift.clerkName}
         <span className="shift-times"> {t('shifts.times', { opened: formats.time(shift.openedAt), closed })}</span>
+        {/* Under the shift, not a column of its own: the drawer's three columns of amounts get the room. */}
+        <span className="shift-times"> {clerks('shift.report.sales', { count: row.count })}</span>
       </th>
-      <td className="num" rowSpan={span}>
-        {formats.number(row.count)}
-      </td>
       <td className="num" rowSpan={span}>
         <Amounts totals={row.requested} />
       </td>
@@ -56,7 +58,7 @@ function ShiftRows({ row }: { row: ShiftRow }) {
     return (
       <tr>
         {head}
-        <td colSpan={3}>{t('shifts.noCash')}</td>
+        <td colSpan={2}>{t('shifts.noCash')}</td>
       </tr>
     );
   }
@@ -88,8 +90,10 @@ function CashCells({ line }: { line: CashLine }) {
   return (
     <>
       <td className="num">{money(line.expected)}</td>
-      <td className="num">{line.counted === null ? '—' : money(line.counted)}</td>
-      <td className={`num ${tone}`}>{difference}</td>
+      <td className="num">
+        {line.counted === null ? '—' : money(line.counted)}
+        <span className={`shift-difference ${tone}`}>{difference}</span>
+      </td>
     </>
   );
 }

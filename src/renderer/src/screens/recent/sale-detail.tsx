@@ -61,7 +61,7 @@ function SaleFacts({ sale }: { sale: Sale }) {
   const { t } = useTranslation('recent');
   const formats = useFormats();
   return (
-    // Two pairs a row, the long ones first (the number beside what was paid); the sale id has a row of its own.
+    // A pair a row, the number and what was paid first.
     <dl className="summary detail-facts">
       <dt>{t('detail.number')}</dt>
       <dd className="number">

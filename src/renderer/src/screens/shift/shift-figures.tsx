@@ -3,11 +3,13 @@
  * should be there, and once closed what was counted and the difference: over, short or exact), then its sales
  * by state and by operator. Amounts are the core's exact micro-units, formatted, never added up here.
  */
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashLine, Money, ShiftReport } from '@shared/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BridgeError } from '../../data/bridge/bridge-error';
 import { useFormats } from '../../i18n/use-formats';
+import { Amounts } from '../../ui/amounts';
 import { ErrorLine } from '../../ui/error-line';
 
 /** A report as it is read: its figures, or a quiet line while it loads and why it could not be read. */
@@ -47,45 +49,44 @@ function ShiftFigures({ report }: { report: ShiftReport }) {
   );
 }
 
+/**
+ * A column per currency the drawer held and a row per figure (the float, taken, handed back, expected, then counted
+ * and the difference once closed): three currencies of ten-digit amounts fit the screen's width, as seven columns
+ * of them would not.
+ */
 function CashTable({ lines }: { lines: CashLine[] }) {
   const { t } = useTranslation('clerks');
   const formats = useFormats();
   const closed = lines.some((line) => line.counted !== null);
   const money = (micros: number, currency: string) => formats.money({ micros, currency });
+  const figure = (label: string, cell: (line: CashLine) => ReactNode, className?: string) => (
+    <tr className={className}>
+      <th scope="row">{label}</th>
+      {lines.map((line) => (
+        <Fragment key={line.currency}>{cell(line)}</Fragment>
+      ))}
+    </tr>
+  );
   return (
     <table className="cash-table">
       <caption>{t('shift.report.cash')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('shift.report.currency')}</th>
-          <th scope="col">{t('shift.report.float')}</th>
-          <th scope="col">{t('shift.report.taken')}</th>
-          <th scope="col">{t('shift.report.handedBack')}</th>
-          <th scope="col">{t('shift.report.expected')}</th>
-          {closed ? (
-            <>
-              <th scope="col">{t('shift.report.counted')}</th>
-              <th scope="col">{t('shift.report.difference')}</th>
-            </>
-          ) : null}
+          {lines.map((line) => (
+            <th key={line.currency} scope="col">
+              {line.currency}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {lines.map((line) => (
-          <tr key={line.currency}>
-            <th scope="row">{line.currency}</th>
-            <td>{money(line.float, line.currency)}</td>
-            <td>{money(line.taken, line.currency)}</td>
-            <td>{money(line.handedBack, line.currency)}</td>
-            <td className="cash-expected">{money(line.expected, line.currency)}</td>
-            {closed ? (
-              <>
-                <td>{line.counted === null ? '–' : money(line.counted, line.currency)}</td>
-                <Difference line={line} />
-              </>
-            ) : null}
-          </tr>
-        ))}
+        {figure(t('shift.report.float'), (line) => <td>{money(line.float, line.currency)}</td>)}
+        {figure(t('shift.report.taken'), (line) => <td>{money(line.taken, line.currency)}</td>)}
+        {figure(t('shift.report.handedBack'), (line) => <td>{money(line.handedBack, line.currency)}</td>)}
+        {figure(t('shift.report.expected'), (line) => <td>{money(line.expected, line.currency)}</td>, 'cash-expected')}
+        {closed ? figure(t('shift.report.counted'), (line) => <td>{line.counted === null ? '–' : money(line.counted, line.currency)}</td>) : null}
+        {closed ? figure(t('shift.report.difference'), (line) => <Difference line={line} />) : null}
       </tbody>
     </table>
   );
@@ -111,7 +112,6 @@ interface SalesRow {
 
 function SalesList({ title, rows }: { title: string; rows: SalesRow[] }) {
   const { t } = useTranslation('clerks');
-  const formats = useFormats();
   return (
     <section className="sales-list" aria-label={title}>
       <h3>{title}</h3>
@@ -125,7 +125,9 @@ function SalesList({ title, rows }: { title: string; rows: SalesRow[] }) {
                 {row.name}
               </span>
               <span className="sales-count">{t('shift.report.sales', { count: row.count })}</span>
-              <span className="sales-amount">{row.amounts.map((amount) => formats.money(amount)).join(' + ')}</span>
+              <span className="sales-amount">
+                <Amounts totals={row.amounts} />
+              </span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,11 @@
-/** Totals in several currencies, one amount a line (exact: formatted from micro-units, never added here). */
+/**
+ * Totals in several currencies, one amount a line, each whole on its line (exact: formatted from micro-units,
+ * never added here): the Day's tables and a shift's report.
+ */
 import { Fragment } from 'react';
 import type { Money } from '@shared/contract';
-import { useFormats } from '../../i18n/use-formats';
+import { useFormats } from '../i18n/use-formats';
+import './amounts.css';
 
 export function Amounts({ totals }: { totals: readonly Money[] }) {
   const formats = useFormats();
