@@ -15,7 +15,7 @@ import { ErrorLine } from '../../ui/error-line';
 import { NameKeyboard } from '../../ui/name-keyboard';
 import { useNameKeys } from '../../ui/use-name-keys';
 import { isPin, PinEntry } from './pin-entry';
-import { type PlaceDraft, placeOf, ShopPlaceStep } from './shop-place-step';
+import { type PlaceDraft, placeOf, ShopCountryField, ShopZoneChoice } from './shop-place-step';
 import './sign-in.css';
 
 type Phase = 'place' | 'name' | 'pin' | 'repeat';
@@ -32,6 +32,10 @@ export function FirstRunScreen() {
   // The zone the core keeps days in until told otherwise: the machine's own.
   const machineZone = useSettings().data?.businessDay.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const place = placeOf(placeDraft, machineZone);
+  const onPlace = (draft: PlaceDraft) => {
+    setPlaceDraft(draft);
+    setProblem(null);
+  };
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -99,10 +103,7 @@ export function FirstRunScreen() {
         <h2>{phase === 'place' ? t('setup.placeTitle') : t('setup.title')}</h2>
         <p className="hint">{phase === 'place' ? t('setup.placeIntro') : t('setup.intro')}</p>
         {phase === 'place' ? (
-          <ShopPlaceStep draft={placeDraft} machineZone={machineZone} onChange={(draft) => {
-            setPlaceDraft(draft);
-            setProblem(null);
-          }} />
+          <ShopCountryField draft={placeDraft} machineZone={machineZone} onChange={onPlace} />
         ) : phase === 'name' ? (
           <label className="name-field">
             <span className="name-label">{t('setup.name')}</span>
@@ -132,11 +133,14 @@ export function FirstRunScreen() {
       </div>
       <div className="step-side">
         {phase === 'place' ? (
-          <div className="setup-buttons">
-            <button type="button" className="button primary" onClick={onNext}>
-              {t('setup.next')}
-            </button>
-          </div>
+          <>
+            <ShopZoneChoice draft={placeDraft} machineZone={machineZone} onChange={onPlace} />
+            <div className="setup-buttons">
+              <button type="button" className="button primary" onClick={onNext}>
+                {t('setup.next')}
+              </button>
+            </div>
+          </>
         ) : phase === 'name' ? (
           <>
             <NameKeyboard label={t('setup.keyboard')} {...nameKeys.keyboard} />
