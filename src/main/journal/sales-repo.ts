@@ -108,6 +108,50 @@ export type SalePatch = Partial<Pick<SaleRow, PatchableColumn>>;
 /** `not_before`: a sale to a number topped up moments ago waits for the service's pause (sales-service.ts). */
 export type NewSale = Omit<SaleRow, 'seq' | 'updated_at' | 'state' | 'clerk_id' | PatchableColumn> & Partial<Pick<SaleRow, 'not_before' | 'clerk_id'>>;
 
+/** The patch's columns a transition writes, in one order: anything else in the object is not a column it may set. */
+const patchedColumns = (patch: SalePatch): PatchableColumn[] => (Object.keys(patch) as PatchableColumn[]).filter((key) => PATCHABLE.has(key)).sort();
+
+/** The row an insert of `sale` leaves (migration 1's defaults for the rest): what a read-back would answer. */
+function createdRow(sale: NewSale, seq: number): SaleRow {
+  const written: SaleRow = {
+    ...NOT_YET_SET,
+    ...sale,
+    seq,
+    updated_at: sale.created_at,
+    state: 'queued',
+    not_before: sale.not_before ?? null,
+    clerk_id: sale.clerk_id ?? null,
+  };
+  // Only the table's columns, whatever else the caller's object carried.
+  return Object.fromEntries(SALE_COLUMNS.map((column) => [column, written[column]])) as unknown as SaleRow;
+}
+
+/** The row a transition leaves: `before` with the new state and time and the patched columns, as the UPDATE sets them. */
+function transitionedRow(before: SaleRow, to: SaleState, at: string, patch: SalePatch): SaleRow {
+  const row: SaleRow = { ...before, state: to, updated_at: at };
+  for (const column of patchedColumns(patch)) Object.assign(row, { [column]: patch[column] });
+  return row;
+}
+
+/** What a new sale's row holds before any transition sets it. */
+const NOT_YET_SET: Pick<SaleRow, PatchableColumn> = {
+  attempts: 0,
+  not_before: null,
+  transaction_id: null,
+  operator_transaction_id: null,
+  delivered_micros: null,
+  delivered_currency: null,
+  cost_micros: null,
+  cost_currency: null,
+  discount_micros: null,
+  discount_currency: null,
+  transaction_json: null,
+  raw_response: null,
+  error_code: null,
+  error_message: null,
+  completed_at: null,
+};
+
 export class StaleTransitionError extends Error {
   override readonly name = 'StaleTransitionError';
 }
@@ -130,7 +174,7 @@ export function createSalesRepo(db: Db) {
     VALUES (@id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales), @created_at, @created_at, @business_day, @clerk, @shift,
       @environment, @operator_id, @operator_name, @country_iso, @recipient_country, @recipient_phone, @recipient_email,
       @sender_country, @sender_phone, @amount_micros, @amount_currency, @use_local_amount, @quoted_delivered_micros,
-      @quoted_delivered_currency, 'queued', @request_id, @not_before, @clerk_id) RETURNING *`);
+      @quoted_delivered_currency, 'queued', @request_id, @not_before, @clerk_id) RETURNING seq`);
   const insertEvent = db.prepare('INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?)');
   const selectSale = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE id = ?');
   const selectByRequest = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE request_id = ?');
@@ -185,30 +229,36 @@ export function createSalesRepo(db: Db) {
       AND e.to_state IN ('sending','processing','succeeded','refunded','unknown')`);
 
   const create = db.transaction((sale: NewSale, reason: string): SaleRow => {
-    // The row as written (RETURNING), not read back by a second statement.
-    const row = insertSale.get({ not_before: null, clerk_id: null, ...sale }) as SaleRow;
+    const { seq } = insertSale.get({ not_before: null, clerk_id: null, ...sale }) as { seq: number };
     insertEvent.run(sale.id, sale.created_at, null, 'queued', reason);
-    return row;
+    return createdRow(sale, seq);
   });
 
-  // One prepared UPDATE per set of patched columns (a handful in practice), not one per call.
+  // One prepared UPDATE per set of patched columns (a handful in practice) and way of answering, not one per call.
   const updates = new Map<string, Statement<Record<string, unknown>, SaleRow>>();
-  function updateStatement(columns: readonly string[]): Statement<Record<string, unknown>, SaleRow> {
-    const key = columns.join(',');
+  function updateStatement(columns: readonly string[], readBack: boolean): Statement<Record<string, unknown>, SaleRow> {
+    const key = `${columns.join(',')}${readBack ? ' *' : ''}`;
     let statement = updates.get(key);
     if (!statement) {
       const sets = ['state = @to', 'updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
-      statement = db.prepare<Record<string, unknown>, SaleRow>(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from RETURNING *`);
+      statement = db.prepare<Record<string, unknown>, SaleRow>(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from${readBack ? ' RETURNING *' : ''}`);
       updates.set(key, statement);
     }
     return statement;
   }
 
-  const transition = db.transaction((id: string, from: SaleState, to: SaleState, at: string, reason: string, patch: SalePatch = {}): SaleRow => {
+  /**
+   * `before`: the row as its caller last wrote it, when it has it; the row after is then built from it and what
+   * this writes (transitionedRow), not read back. Without it, the row as changed comes back from the UPDATE.
+   */
+  const transition = db.transaction((id: string, from: SaleState, to: SaleState, at: string, reason: string, patch: SalePatch = {}, before?: SaleRow): SaleRow => {
     if (!canTransition(from, to)) throw new StaleTransitionError(`illegal transition ${from} → ${to} for sale ${id}`);
-    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key)).sort();
-    // The row as changed (RETURNING); none when the sale is no longer in `from`.
-    const row = updateStatement(columns).get({ ...patch, id, from, to, at });
+    const columns = patchedColumns(patch);
+    const values = { ...patch, id, from, to, at };
+    // None changed (or no row came back) when the sale is no longer in `from`.
+    let row: SaleRow | undefined;
+    if (before?.id === id && before.state === from) row = updateStatement(columns, false).run(values).changes === 1 ? transitionedRow(before, to, at, patch) : undefined;
+    else row = updateStatement(columns, true).get(values);
     if (!row) throw new StaleTransitionError(`sale ${id} is no longer ${from}`);
     insertEvent.run(id, at, from, to, reason);
     return row;
