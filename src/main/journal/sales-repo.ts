@@ -111,46 +111,66 @@ export type NewSale = Omit<SaleRow, 'seq' | 'updated_at' | 'state' | 'clerk_id' 
 /** The patch's columns a transition writes, in one order: anything else in the object is not a column it may set. */
 const patchedColumns = (patch: SalePatch): PatchableColumn[] => (Object.keys(patch) as PatchableColumn[]).filter((key) => PATCHABLE.has(key)).sort();
 
-/** The row an insert of `sale` leaves (migration 1's defaults for the rest): what a read-back would answer. */
+/**
+ * The row an insert of `sale` leaves (migration 1's defaults for the rest): what a read-back would answer. Spelt
+ * out column by column, so that nothing else the caller's object carries gets in, and a column added to SaleRow
+ * fails to compile here until it is given its value.
+ */
 function createdRow(sale: NewSale, seq: number): SaleRow {
-  const written: SaleRow = {
-    ...NOT_YET_SET,
-    ...sale,
+  return {
+    id: sale.id,
     seq,
+    created_at: sale.created_at,
     updated_at: sale.created_at,
+    business_day: sale.business_day,
+    clerk: sale.clerk,
+    shift: sale.shift,
+    environment: sale.environment,
+    operator_id: sale.operator_id,
+    operator_name: sale.operator_name,
+    country_iso: sale.country_iso,
+    recipient_country: sale.recipient_country,
+    recipient_phone: sale.recipient_phone,
+    recipient_email: sale.recipient_email,
+    sender_country: sale.sender_country,
+    sender_phone: sale.sender_phone,
+    amount_micros: sale.amount_micros,
+    amount_currency: sale.amount_currency,
+    use_local_amount: sale.use_local_amount,
+    quoted_delivered_micros: sale.quoted_delivered_micros,
+    quoted_delivered_currency: sale.quoted_delivered_currency,
     state: 'queued',
+    attempts: 0,
     not_before: sale.not_before ?? null,
+    transaction_id: null,
+    operator_transaction_id: null,
+    delivered_micros: null,
+    delivered_currency: null,
+    cost_micros: null,
+    cost_currency: null,
+    discount_micros: null,
+    discount_currency: null,
+    transaction_json: null,
+    raw_response: null,
+    error_code: null,
+    error_message: null,
+    completed_at: null,
+    request_id: sale.request_id,
     clerk_id: sale.clerk_id ?? null,
   };
-  // Only the table's columns, whatever else the caller's object carried.
-  return Object.fromEntries(SALE_COLUMNS.map((column) => [column, written[column]])) as unknown as SaleRow;
 }
 
 /** The row a transition leaves: `before` with the new state and time and the patched columns, as the UPDATE sets them. */
 function transitionedRow(before: SaleRow, to: SaleState, at: string, patch: SalePatch): SaleRow {
   const row: SaleRow = { ...before, state: to, updated_at: at };
-  for (const column of patchedColumns(patch)) Object.assign(row, { [column]: patch[column] });
+  for (const column of patchedColumns(patch)) setColumn(row, column, patch[column]);
   return row;
 }
 
-/** What a new sale's row holds before any transition sets it. */
-const NOT_YET_SET: Pick<SaleRow, PatchableColumn> = {
-  attempts: 0,
-  not_before: null,
-  transaction_id: null,
-  operator_transaction_id: null,
-  delivered_micros: null,
-  delivered_currency: null,
-  cost_micros: null,
-  cost_currency: null,
-  discount_micros: null,
-  discount_currency: null,
-  transaction_json: null,
-  raw_response: null,
-  error_code: null,
-  error_message: null,
-  completed_at: null,
-};
+/** A patched column's value, as the UPDATE binds it (a patch never holds undefined: the binding would refuse it). */
+function setColumn<K extends PatchableColumn>(row: SaleRow, column: K, value: SalePatch[K]): void {
+  row[column] = value as SaleRow[K];
+}
 
 export class StaleTransitionError extends Error {
   override readonly name = 'StaleTransitionError';
