@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Country, RecentNumber } from '@shared/contract';
 import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
 import { CountryPicker } from '../../../src/renderer/src/screens/sale/country-picker';
@@ -11,23 +11,14 @@ import { aStatus, someSettings } from './support/till-fixtures';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
-// The list is virtualized: it draws what fits its box, and happy-dom lays nothing out. A tall box shows them all.
-const sizes = ['clientWidth', 'clientHeight'] as const;
-const laidOut = sizes.map((size) => [size, Object.getOwnPropertyDescriptor(HTMLElement.prototype, size)] as const);
-beforeAll(() => {
-  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 2000 });
-});
-afterAll(() => {
-  for (const [size, descriptor] of laidOut) if (descriptor) Object.defineProperty(HTMLElement.prototype, size, descriptor);
-});
 afterEach(cleanup);
 
 const country = (iso: string, name: string, callingCode: string): Country => ({ iso, name, currencyCode: 'XXX', currencyName: '', currencySymbol: '', flagUrl: null, callingCodes: [callingCode] });
 const CATALOG = [country('US', 'United States', '+1'), country('NG', 'Nigeria', '+234'), country('NE', 'Niger', '+227'), country('GH', 'Ghana', '+233'), country('DE', 'Germany', '+49')];
 const soldTo = (iso: string) => ({ recipient: { kind: 'phone', country: iso, e164: '+233241234567' } }) as RecentNumber;
 
-function picker() {
-  const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'catalog.countries': CATALOG, 'sales.recentNumbers': [soldTo('GH')] });
+function picker(catalog = CATALOG) {
+  const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': someSettings(), 'catalog.countries': catalog, 'sales.recentNumbers': [soldTo('GH')] });
   const onPick = vi.fn<(iso: string) => void>();
   function Harness() {
     const [open, setOpen] = useState(false);
@@ -75,5 +66,39 @@ describe('the country picker', () => {
     expect(optionNames(dialog)).toEqual(['Niger +227', 'Nigeria +234']);
     fireEvent.click(within(dialog).getByRole('option', { name: 'Nigeria +234' }));
     expect(onPick).toHaveBeenCalledWith('NG');
+  });
+
+  it('goes through the list by keyboard: down from the search, the arrows, Enter picks', async () => {
+    const { onPick } = picker();
+    const dialog = await open();
+    await vi.waitFor(() => expect(optionNames(dialog)).toHaveLength(5));
+    const search = within(dialog).getByRole('searchbox', { name: 'Search countries' });
+    expect(document.activeElement).toBe(search);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('United States +1');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Germany +49');
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith('DE');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('marks the country chosen now, and closes on Escape without picking', async () => {
+    const { onPick } = picker();
+    const dialog = await open();
+    expect(within(dialog).getByRole('option', { name: 'United States +1' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('option', { name: 'Ghana +233' }).getAttribute('aria-selected')).toBe('false');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('draws the first countries with the dialog and the whole list after them', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => country(`${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`, `Land ${i}`, `+${900 + i}`));
+    picker([country('US', 'United States', '+1'), ...many]);
+    const dialog = await open();
+    await vi.waitFor(() => expect(optionNames(dialog)).toHaveLength(61));
+    expect(new Set(optionNames(dialog)).size).toBe(61);
   });
 });
