@@ -17,6 +17,7 @@ import { OperatorHeader } from './operator-header';
 import { planNameOf } from './plan-name';
 import { recipientText } from './recipient-text';
 import type { SaleDraft } from './sale-flow';
+import { SaleSaving } from './sale-saving';
 
 interface ConfirmStepProps {
   draft: SaleDraft & { operator: Operator; amount: string };
@@ -45,6 +46,8 @@ export function ConfirmStep({ draft, onSent, onBack, onChangeOperator, onNewSale
   const promotion = operator.promotions[0] ?? null;
   const pays = quote.data ? { micros: quote.data.cost.micros + quote.data.discount.micros, currency: quote.data.cost.currency } : null;
 
+  // Pressed: the sale's progress shows at once, saying it is being saved, until the till answers (or refuses).
+  if (sending) return <SaleSaving recipientText={recipientText(draft)} pays={pays} operator={operator} />;
   return (
     <section className="step step-confirm" aria-label={t('confirm.title')}>
       <div className="step-main">
