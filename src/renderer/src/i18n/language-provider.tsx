@@ -54,7 +54,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [i18n, language]);
 
   const shown = language !== null;
-  useEffect(() => (shown ? whenIdle(() => LANGUAGES.forEach((each) => void loadCatalogue(i18n, each).catch(() => undefined))) : undefined), [i18n, shown]);
+  useEffect(() => (shown ? whenIdle(() => Promise.all(LANGUAGES.map((each) => loadCatalogue(i18n, each).catch(() => undefined)))) : undefined), [i18n, shown]);
 
   const choice = useMemo(() => (language ? { language, locale: localeOf(language), tillLanguage, setCustomerLanguage } : null), [language, tillLanguage]);
   if (!choice) return null;
