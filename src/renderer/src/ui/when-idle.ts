@@ -4,10 +4,12 @@
  *
  * On a slow kiosk each such load ends in a task the page cannot cut short (a script's evaluation, a language's
  * catalogue added), and a tap that lands on one waits for it. So the pieces run one at a time, each once its
- * predecessor's promise has settled, and only after QUIET_MS in which nobody tapped or typed: a tap's own work
- * and frame come first, the first tap on a screen just shown included, and loading goes on while the clerk
- * pauses (or after LONGEST_QUIET_MS of taps without a pause). Then the browser's idle time, or LATEST_MS at most.
+ * predecessor's promise has settled; none before FIRST_WAIT_MS after it was asked for (a screen asks as it
+ * mounts, before its data has come and it can be tapped: the first tap on it comes first) nor before QUIET_MS
+ * in which nobody tapped or typed (a tap's own work and frame come first), so that loading goes on while the
+ * clerk pauses (or after LONGEST_QUIET_MS of taps without a pause). Then the browser's idle time, or LATEST_MS.
  */
+const FIRST_WAIT_MS = 1_000;
 const QUIET_MS = 400;
 const LONGEST_QUIET_MS = 3_000;
 const LATEST_MS = 2_000;
@@ -34,10 +36,10 @@ export function whenIdle(work: () => unknown): () => void {
   };
 }
 
-/** Resolves once QUIET_MS have passed since `asked` and since the last tap or key (LONGEST_QUIET_MS after `asked` at the latest). */
+/** Resolves FIRST_WAIT_MS after `asked` and QUIET_MS after the last tap or key (LONGEST_QUIET_MS after `asked` at the latest). */
 async function quiet(asked: number): Promise<void> {
   for (;;) {
-    const wait = Math.min(Math.max(asked, lastInput) + QUIET_MS, asked + LONGEST_QUIET_MS) - performance.now();
+    const wait = Math.min(Math.max(asked + FIRST_WAIT_MS, lastInput + QUIET_MS), asked + LONGEST_QUIET_MS) - performance.now();
     if (wait <= 0) return;
     await sleep(wait);
   }

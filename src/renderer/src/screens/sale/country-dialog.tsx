@@ -18,7 +18,7 @@ import { type CountryChoice, choiceLabel, searchCountries } from './country-sear
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 /** Rows of the whole list drawn with the first frame: as many as the list's box shows at 1024×768 or 800×1280. */
-const FIRST_ROWS = 10;
+const FIRST_ROWS = 8;
 
 interface CountryDialogProps {
   choices: Choices;
