@@ -6,8 +6,8 @@
  * took a few hundred milliseconds to open the first time and about a hundred after. The rows in view come with
  * the first frame, their flags as plain boxes; once that frame is painted the rest of the list follows in a
  * transition, which a tap or a key interrupts, and the flags are drawn (each an SVG the page parses on its main
- * thread, a few milliseconds apiece on a slow kiosk). Rows out of view are neither laid out nor painted
- * (content-visibility, country-picker.css), nor their flags fetched.
+ * thread, a few milliseconds apiece on a slow kiosk). The later rows, out of view, are neither laid out nor
+ * painted (content-visibility, country-picker.css), nor their flags fetched.
  */
 import { type KeyboardEvent, type MouseEvent, type ReactNode, startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -179,7 +179,7 @@ interface OptionsProps {
 }
 
 function Options({ choices, current, tabStop, flags, onPick }: OptionsProps) {
-  return choices.map((choice) => (
+  return choices.map((choice, index) => (
     <div
       key={choice.iso}
       role="option"
@@ -188,7 +188,7 @@ function Options({ choices, current, tabStop, flags, onPick }: OptionsProps) {
       aria-selected={choice.iso === current}
       aria-label={choiceLabel(choice)}
       data-iso={choice.iso}
-      className={choice.iso === current ? 'country-option is-current' : 'country-option'}
+      className={`country-option${choice.iso === current ? ' is-current' : ''}${index >= FIRST_ROWS ? ' is-later' : ''}`}
       onClick={() => onPick(choice.iso)}
     >
       {flags ? <FlagSlot iso={choice.iso} width={40} lazy /> : <FlagBox width={40} />}
