@@ -85,13 +85,13 @@ export function tillWriter(file: string): { op: Op; write: () => SaleRow; close:
   const at = new Date().toISOString();
   const succeeded: SalePatch = transactionPatch(SAMPLE_TRANSACTION, at);
   let n = 0;
-  /** One sale's three commits; answers the final row. */
+  /** One sale's three commits, each given the row the one before left, as the sale writer does; answers the final row. */
   const write = (): SaleRow => {
     n += 1;
     const id = `T-${n}`;
-    repo.create(newSale(id, at, `+23480212${String(n).padStart(5, '0')}`), 'created by clerk');
-    repo.transition(id, 'queued', 'sending', at, 'sending, attempt 1', { attempts: 1, not_before: null });
-    const row = repo.transition(id, 'sending', 'succeeded', at, 'service answered: SUCCESSFUL (transaction 10482)', succeeded);
+    const queued = repo.create(newSale(id, at, `+23480212${String(n).padStart(5, '0')}`), 'created by clerk');
+    const sending = repo.transition(id, 'queued', 'sending', at, 'sending, attempt 1', { attempts: 1, not_before: null }, queued);
+    const row = repo.transition(id, 'sending', 'succeeded', at, 'service answered: SUCCESSFUL (transaction 10482)', succeeded, sending);
     if (row.state !== 'succeeded') throw new Error(`sale ${id} ended ${row.state}`);
     return row;
   };

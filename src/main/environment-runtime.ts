@@ -266,7 +266,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     timeoutMs: timings.printTimeoutMs,
     onFault,
   });
-  sales.onChange((_row, _outcome, sale) => printing.saleChanged(sale));
+  sales.watch((_row, _outcome, sale) => printing.saleChanged(sale));
 
   // Every change of the journal leaves an entry in its chain log (its triggers); the loop ships them.
   const chain = createChainSync({
@@ -281,11 +281,11 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     onFault,
     ...(config.crashPoint ? { crashPoint: config.crashPoint } : {}),
   });
-  sales.onChange(() => chain.kick());
+  sales.watch(() => chain.kick());
   const stopChainKicks = bus.on('session.changed', () => chain.kick());
 
   // A settled top-up carries the account's new balance; and every sale change moves the pending count.
-  sales.onChange((_row, outcome) => {
+  sales.watch((_row, outcome) => {
     const info = outcome?.transaction?.balanceInfo;
     if (info?.newBalance != null && info.currencyCode) {
       connectivity.noteBalance({ micros: toMicros(info.newBalance), currency: info.currencyCode }, info.updatedAt);

@@ -75,7 +75,8 @@ test('after a lost answer, the same sale confirmed again is the sale already tak
   await prepareTenDollars(page);
   await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
   await expect(page.getByRole('region', { name: 'Sale progress' })).toBeVisible();
-  expect(keys).toHaveLength(3);
+  // The progress shows as the create leaves, before it is answered: wait for the request itself.
+  await expect.poll(() => keys.length).toBe(3);
   expect(keys[2]).not.toBe(keys[0]);
 });
 
@@ -101,7 +102,8 @@ test('a key that already took a sale is refused for other details, and a new sal
   await chooseFixedAmount(page, '$10.00');
   await page.getByRole('button', { name: 'Cash taken — send top-up' }).click();
   await expect(page.getByRole('region', { name: 'Sale progress' })).toBeVisible();
-  expect(keys).toHaveLength(3);
+  // The progress shows as the create leaves, before it is answered: wait for the request itself.
+  await expect.poll(() => keys.length).toBe(3);
   expect(keys[2]).not.toBe(keys[0]);
 });
 

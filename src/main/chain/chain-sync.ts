@@ -206,8 +206,13 @@ export function createChainSync(deps: ChainSyncDeps) {
 
   return {
     status,
-    /** A new entry, an enrolment made or forgotten: an idle loop looks now; one pausing after a failure keeps its pause. */
+    /**
+     * A new entry: an idle loop looks now; one pausing after a failure keeps its pause. A journal in no chain
+     * (or enrolled for another environment) logs nothing, so there is nothing to ship or to say: every sale
+     * kicks, and waking the loop for nothing would cost each sale a turn of it (enrolmentChanged wakes it).
+     */
     kick(): void {
+      if (deps.enrolment()?.environment !== deps.environment) return;
       if (idle) wake?.();
       announce();
     },

@@ -108,6 +108,70 @@ export type SalePatch = Partial<Pick<SaleRow, PatchableColumn>>;
 /** `not_before`: a sale to a number topped up moments ago waits for the service's pause (sales-service.ts). */
 export type NewSale = Omit<SaleRow, 'seq' | 'updated_at' | 'state' | 'clerk_id' | PatchableColumn> & Partial<Pick<SaleRow, 'not_before' | 'clerk_id'>>;
 
+/** The patch's columns a transition writes, in one order: anything else in the object is not a column it may set. */
+const patchedColumns = (patch: SalePatch): PatchableColumn[] => (Object.keys(patch) as PatchableColumn[]).filter((key) => PATCHABLE.has(key)).sort();
+
+/**
+ * The row an insert of `sale` leaves (migration 1's defaults for the rest): what a read-back would answer. Spelt
+ * out column by column, so that nothing else the caller's object carries gets in, and a column added to SaleRow
+ * fails to compile here until it is given its value.
+ */
+function createdRow(sale: NewSale, seq: number): SaleRow {
+  return {
+    id: sale.id,
+    seq,
+    created_at: sale.created_at,
+    updated_at: sale.created_at,
+    business_day: sale.business_day,
+    clerk: sale.clerk,
+    shift: sale.shift,
+    environment: sale.environment,
+    operator_id: sale.operator_id,
+    operator_name: sale.operator_name,
+    country_iso: sale.country_iso,
+    recipient_country: sale.recipient_country,
+    recipient_phone: sale.recipient_phone,
+    recipient_email: sale.recipient_email,
+    sender_country: sale.sender_country,
+    sender_phone: sale.sender_phone,
+    amount_micros: sale.amount_micros,
+    amount_currency: sale.amount_currency,
+    use_local_amount: sale.use_local_amount,
+    quoted_delivered_micros: sale.quoted_delivered_micros,
+    quoted_delivered_currency: sale.quoted_delivered_currency,
+    state: 'queued',
+    attempts: 0,
+    not_before: sale.not_before ?? null,
+    transaction_id: null,
+    operator_transaction_id: null,
+    delivered_micros: null,
+    delivered_currency: null,
+    cost_micros: null,
+    cost_currency: null,
+    discount_micros: null,
+    discount_currency: null,
+    transaction_json: null,
+    raw_response: null,
+    error_code: null,
+    error_message: null,
+    completed_at: null,
+    request_id: sale.request_id,
+    clerk_id: sale.clerk_id ?? null,
+  };
+}
+
+/** The row a transition leaves: `before` with the new state and time and the patched columns, as the UPDATE sets them. */
+function transitionedRow(before: SaleRow, to: SaleState, at: string, patch: SalePatch): SaleRow {
+  const row: SaleRow = { ...before, state: to, updated_at: at };
+  for (const column of patchedColumns(patch)) setColumn(row, column, patch[column]);
+  return row;
+}
+
+/** A patched column's value, as the UPDATE binds it (a patch never holds undefined: the binding would refuse it). */
+function setColumn<K extends PatchableColumn>(row: SaleRow, column: K, value: SalePatch[K]): void {
+  row[column] = value as SaleRow[K];
+}
+
 export class StaleTransitionError extends Error {
   override readonly name = 'StaleTransitionError';
 }
@@ -130,7 +194,7 @@ export function createSalesRepo(db: Db) {
     VALUES (@id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM sales), @created_at, @created_at, @business_day, @clerk, @shift,
       @environment, @operator_id, @operator_name, @country_iso, @recipient_country, @recipient_phone, @recipient_email,
       @sender_country, @sender_phone, @amount_micros, @amount_currency, @use_local_amount, @quoted_delivered_micros,
-      @quoted_delivered_currency, 'queued', @request_id, @not_before, @clerk_id) RETURNING *`);
+      @quoted_delivered_currency, 'queued', @request_id, @not_before, @clerk_id) RETURNING seq`);
   const insertEvent = db.prepare('INSERT INTO sale_events (sale_id, at, from_state, to_state, reason) VALUES (?, ?, ?, ?, ?)');
   const selectSale = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE id = ?');
   const selectByRequest = db.prepare<[string], SaleRow>('SELECT * FROM sales WHERE request_id = ?');
@@ -185,30 +249,36 @@ export function createSalesRepo(db: Db) {
       AND e.to_state IN ('sending','processing','succeeded','refunded','unknown')`);
 
   const create = db.transaction((sale: NewSale, reason: string): SaleRow => {
-    // The row as written (RETURNING), not read back by a second statement.
-    const row = insertSale.get({ not_before: null, clerk_id: null, ...sale }) as SaleRow;
+    const { seq } = insertSale.get({ not_before: null, clerk_id: null, ...sale }) as { seq: number };
     insertEvent.run(sale.id, sale.created_at, null, 'queued', reason);
-    return row;
+    return createdRow(sale, seq);
   });
 
-  // One prepared UPDATE per set of patched columns (a handful in practice), not one per call.
+  // One prepared UPDATE per set of patched columns (a handful in practice) and way of answering, not one per call.
   const updates = new Map<string, Statement<Record<string, unknown>, SaleRow>>();
-  function updateStatement(columns: readonly string[]): Statement<Record<string, unknown>, SaleRow> {
-    const key = columns.join(',');
+  function updateStatement(columns: readonly string[], readBack: boolean): Statement<Record<string, unknown>, SaleRow> {
+    const key = `${columns.join(',')}${readBack ? ' *' : ''}`;
     let statement = updates.get(key);
     if (!statement) {
       const sets = ['state = @to', 'updated_at = @at', ...columns.map((c) => `${c} = @${c}`)].join(', ');
-      statement = db.prepare<Record<string, unknown>, SaleRow>(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from RETURNING *`);
+      statement = db.prepare<Record<string, unknown>, SaleRow>(`UPDATE sales SET ${sets} WHERE id = @id AND state = @from${readBack ? ' RETURNING *' : ''}`);
       updates.set(key, statement);
     }
     return statement;
   }
 
-  const transition = db.transaction((id: string, from: SaleState, to: SaleState, at: string, reason: string, patch: SalePatch = {}): SaleRow => {
+  /**
+   * `before`: the row as its caller last wrote it, when it has it; the row after is then built from it and what
+   * this writes (transitionedRow), not read back. Without it, the row as changed comes back from the UPDATE.
+   */
+  const transition = db.transaction((id: string, from: SaleState, to: SaleState, at: string, reason: string, patch: SalePatch = {}, before?: SaleRow): SaleRow => {
     if (!canTransition(from, to)) throw new StaleTransitionError(`illegal transition ${from} → ${to} for sale ${id}`);
-    const columns = Object.keys(patch).filter((key) => PATCHABLE.has(key)).sort();
-    // The row as changed (RETURNING); none when the sale is no longer in `from`.
-    const row = updateStatement(columns).get({ ...patch, id, from, to, at });
+    const columns = patchedColumns(patch);
+    const values = { ...patch, id, from, to, at };
+    // None changed (or no row came back) when the sale is no longer in `from`.
+    let row: SaleRow | undefined;
+    if (before?.id === id && before.state === from) row = updateStatement(columns, false).run(values).changes === 1 ? transitionedRow(before, to, at, patch) : undefined;
+    else row = updateStatement(columns, true).get(values);
     if (!row) throw new StaleTransitionError(`sale ${id} is no longer ${from}`);
     insertEvent.run(id, at, from, to, reason);
     return row;

@@ -119,11 +119,15 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
-  /** Looks for sendable sales soon; many kicks in one turn (a burst of sales or answers) make one pump. */
+  /**
+   * Looks for sendable sales once the turn is over; many kicks in one turn (a burst of sales or answers) make one
+   * pump. After the turn, not at its end: the create that kicked answers the screen after its one durable commit,
+   * not after the `sending` one too, and a sale's end is told before the outbox looks for the next.
+   */
   function kick(): void {
     if (pumpQueued) return;
     pumpQueued = true;
-    queueMicrotask(() => {
+    setImmediate(() => {
       pumpQueued = false;
       pump();
     });

@@ -115,7 +115,7 @@ function checkedAmount(operator: Operator, amountText: string, useLocalAmount: b
 
 export function createSalesService(deps: SalesServiceDeps) {
   const { repo, catalog, now, logger } = deps;
-  const writer = createSaleWriter({ repo, bus: deps.bus, now, logger });
+  const writer = createSaleWriter({ repo, bus: deps.bus, now, logger, onFault: deps.onFault });
   const outbox = createOutbox({ ...deps, writer });
   const reconciler = createReconciler({ ...deps, writer });
   const poller = createPoller({ ...deps, writer });
@@ -270,12 +270,14 @@ export function createSalesService(deps: SalesServiceDeps) {
     },
 
     pendingCount: () => repo.openCount(),
-    /** Every change of a sale, after it is durable, with the service's answer that caused it (if any). */
-    onChange: writer.onChange,
+    /** Every change of a sale, after it is durable and after the turn that made it, with the service's answer that caused it (if any). */
+    watch: writer.watch,
 
     async close(graceMs = 5_000): Promise<void> {
       await outbox.close(graceMs);
       await Promise.all([reconciler.close(), poller.close()]);
+      // The last changes (sends aborted by the close) are told before the journal and the bus go.
+      writer.flush();
     },
   };
 }

@@ -40,43 +40,51 @@ function confirmStep(create: () => Promise<Sale>, answer: Quote = quote) {
   return { fake, onSent, onStartOver };
 }
 
-const sendButton = () => screen.findByRole('button', { name: /Cash taken — send top-up|Saving the sale…/ });
+const sendButton = () => screen.findByRole('button', { name: 'Cash taken — send top-up' });
+const progress = () => screen.findByRole('region', { name: 'Sale progress' });
 const startOver = () => screen.getByRole('button', { name: 'Start over' });
 
 describe('the confirm button', () => {
-  it('sends once however often it is pressed while the till is saving, and stays spent after', async () => {
+  it('sends once however often it is pressed, and the progress shows at once, saying only that the sale is being saved', async () => {
     const answer = deferred<Sale>();
     const { fake, onSent } = confirmStep(() => answer.promise);
-    const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
+    const button = await sendButton();
     await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
 
     // Two taps in the same frame: the second must not reach the till.
     fireEvent.click(button);
     fireEvent.click(button);
     expect(fake.callsOf('sales.create')).toHaveLength(1);
-    expect(await sendButton()).toHaveProperty('textContent', 'Saving the sale…');
-    expect(await sendButton()).toHaveProperty('disabled', true);
+    // Before the till answers: the sale's progress, which claims nothing but the saving.
+    const shown = await progress();
+    expect(shown.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Saving the sale…');
+    expect(shown.textContent).toContain('+1 201 555 0123');
+    expect(screen.queryByRole('button', { name: 'Cash taken — send top-up' })).toBeNull();
 
     await act(async () => answer.resolve(aSale()));
     expect(onSent).toHaveBeenCalledTimes(1);
-    fireEvent.click(await sendButton());
+    // Taken: nothing here can send it again while the screen moves on to the sale's own progress.
+    expect(screen.queryByRole('button', { name: 'Cash taken — send top-up' })).toBeNull();
     expect(fake.callsOf('sales.create')).toHaveLength(1);
   });
 
-  it('may be pressed again after a failure, with the same request key', async () => {
+  it('comes back with the reason after a failure, and may be pressed again with the same request key', async () => {
     let tries = 0;
     const { fake } = confirmStep(async () => {
       tries += 1;
       if (tries === 1) throw new BridgeError('DISK_FULL', 'The disk is full, so the till could not save.');
       return aSale();
     });
-    const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
+    const button = await sendButton();
     await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
 
     fireEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The disk is full, so the till could not save.');
-    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
-    fireEvent.click(button);
+    expect(screen.queryByRole('region', { name: 'Sale progress' })).toBeNull();
+    const again = await sendButton();
+    await vi.waitFor(() => expect(again).toHaveProperty('disabled', false));
+    fireEvent.click(again);
 
     await vi.waitFor(() => expect(fake.callsOf('sales.create')).toHaveLength(2));
     expect(fake.callsOf('sales.create').map((input) => (input as { requestId: string }).requestId)).toEqual([KEY, KEY]);
@@ -84,13 +92,14 @@ describe('the confirm button', () => {
 
   it('is refused for good once the key took another sale, and leads to "Start over" instead', async () => {
     const { fake, onStartOver } = confirmStep(() => Promise.reject(new BridgeError('DUPLICATE_REQUEST', 'This sale was already taken as another sale.')));
-    const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
+    const button = await sendButton();
     await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
     fireEvent.click(button);
 
     await screen.findByRole('alert');
-    expect(button).toHaveProperty('disabled', true);
-    fireEvent.click(button);
+    const spent = await sendButton();
+    expect(spent).toHaveProperty('disabled', true);
+    fireEvent.click(spent);
     expect(fake.callsOf('sales.create')).toHaveLength(1);
     // The way on is the main one now.
     expect(startOver().className).toContain('primary');
@@ -115,10 +124,11 @@ describe('"Start over" on the confirm step', () => {
     const button = await screen.findByRole('button', { name: 'Cash taken — send top-up' });
     await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
     fireEvent.click(button);
-    expect(startOver()).toHaveProperty('disabled', true);
+    // The sale's progress stands in for the step: nothing to start over from.
+    await progress();
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
     await act(async () => answer.resolve(aSale()));
-    expect(startOver()).toHaveProperty('disabled', true);
-    fireEvent.click(startOver());
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
     expect(onStartOver).not.toHaveBeenCalled();
   });
 
@@ -130,8 +140,9 @@ describe('"Start over" on the confirm step', () => {
     fireEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The till cannot be reached.');
     expect(startOver()).toHaveProperty('disabled', true);
-    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
-    fireEvent.click(button);
+    const again = await sendButton();
+    await vi.waitFor(() => expect(again).toHaveProperty('disabled', false));
+    fireEvent.click(again);
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveProperty('textContent', 'The disk is full.'));
     expect(startOver()).toHaveProperty('disabled', false);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Country, RecentNumber } from '@shared/contract';
 import type { Language } from '@shared/languages';
 import { common as arabicCommon } from '../../../src/renderer/src/i18n/ar/common';
@@ -14,24 +14,15 @@ import { aStatus, someSettings } from './support/till-fixtures';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
-// The list is virtualized: it draws what fits its box, and happy-dom lays nothing out. A tall box shows them all.
-const sizes = ['clientWidth', 'clientHeight'] as const;
-const laidOut = sizes.map((size) => [size, Object.getOwnPropertyDescriptor(HTMLElement.prototype, size)] as const);
-beforeAll(() => {
-  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 2000 });
-});
-afterAll(() => {
-  for (const [size, descriptor] of laidOut) if (descriptor) Object.defineProperty(HTMLElement.prototype, size, descriptor);
-});
 afterEach(cleanup);
 
 const country = (iso: string, name: string, callingCode: string): Country => ({ iso, name, currencyCode: 'XXX', currencyName: '', currencySymbol: '', flagUrl: null, callingCodes: [callingCode] });
 const CATALOG = [country('US', 'United States', '+1'), country('NG', 'Nigeria', '+234'), country('NE', 'Niger', '+227'), country('GH', 'Ghana', '+233'), country('DE', 'Germany', '+49')];
 const soldTo = (iso: string) => ({ recipient: { kind: 'phone', country: iso, e164: '+233241234567' } }) as RecentNumber;
 
-function picker(language: Language = 'en') {
+function picker(catalog = CATALOG, language: Language = 'en') {
   const settings = someSettings();
-  const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': { ...settings, shop: { ...settings.shop, language } }, 'catalog.countries': CATALOG, 'sales.recentNumbers': [soldTo('GH')] });
+  const fake = fakeBridge({ 'status.get': aStatus(), 'settings.get': { ...settings, shop: { ...settings.shop, language } }, 'catalog.countries': catalog, 'sales.recentNumbers': [soldTo('GH')] });
   const onPick = vi.fn<(iso: string) => void>();
   function Harness() {
     const [open, setOpen] = useState(false);
@@ -82,7 +73,7 @@ describe('the country picker', () => {
   });
 
   it('has Arabic letters on an Arabic till, where the countries are named in Arabic, and A to Z a tap away', async () => {
-    picker('ar');
+    picker(CATALOG, 'ar');
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${arabic.label}`) }));
     const dialog = await screen.findByRole('dialog', { name: arabic.dialog });
     const letters = within(dialog).getByRole('group', { name: arabic.letters });
@@ -91,5 +82,39 @@ describe('the country picker', () => {
     fireEvent.click(within(letters).getByRole('button', { name: arabicCommon.keyboard.layout }));
     expect(within(letters).queryByRole('button', { name: 'غ' })).toBeNull();
     expect(within(letters).getByRole('button', { name: 'Z' })).toBeTruthy();
+  });
+
+  it('goes through the list by keyboard: down from the search, the arrows, Enter picks', async () => {
+    const { onPick } = picker();
+    const dialog = await open();
+    await vi.waitFor(() => expect(optionNames(dialog)).toHaveLength(5));
+    const search = within(dialog).getByRole('searchbox', { name: 'Search countries' });
+    expect(document.activeElement).toBe(search);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('United States +1');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Germany +49');
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith('DE');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('marks the country chosen now, and closes on Escape without picking', async () => {
+    const { onPick } = picker();
+    const dialog = await open();
+    expect(within(dialog).getByRole('option', { name: 'United States +1' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('option', { name: 'Ghana +233' }).getAttribute('aria-selected')).toBe('false');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('draws the first countries with the dialog and the whole list after them', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => country(`${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`, `Land ${i}`, `+${900 + i}`));
+    picker([country('US', 'United States', '+1'), ...many]);
+    const dialog = await open();
+    await vi.waitFor(() => expect(optionNames(dialog)).toHaveLength(61));
+    expect(new Set(optionNames(dialog)).size).toBe(61);
   });
 });

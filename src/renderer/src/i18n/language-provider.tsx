@@ -62,7 +62,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [i18n, language]);
 
   const shown = language !== null;
-  useEffect(() => (shown ? whenIdle(() => LANGUAGES.forEach((each) => void loadCatalogue(i18n, each).catch(() => undefined))) : undefined), [i18n, shown]);
+  useEffect(() => (shown ? whenIdle(() => Promise.all(LANGUAGES.map((each) => loadCatalogue(i18n, each).catch(() => undefined)))) : undefined), [i18n, shown]);
 
   const choice = useMemo(
     () => (language ? { language, locale: country ? shopLocale(language, country) : localeOf(language), country, timeZone, tillLanguage, setCustomerLanguage } : null),

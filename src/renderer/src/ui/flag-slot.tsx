@@ -4,11 +4,16 @@ import './flag.css';
 
 const Flag = lazy(() => import('./flag').then((module) => ({ default: module.Flag })));
 
-export function FlagSlot({ iso, width }: { iso: string; width: number }) {
-  const box = <span className="flag-none" style={{ width, height: (width * 3) / 4 }} aria-hidden="true" />;
+/** `lazy`: a flag in a long list, fetched once it scrolls near the view (flag.tsx). */
+export function FlagSlot({ iso, width, lazy: onView = false }: { iso: string; width: number; lazy?: boolean }) {
   return (
-    <Suspense fallback={box}>
-      <Flag iso={iso} width={width} />
+    <Suspense fallback={<FlagBox width={width} />}>
+      <Flag iso={iso} width={width} lazy={onView} />
     </Suspense>
   );
+}
+
+/** The neutral box a flag takes the place of: for a flag not there yet, or not to be drawn yet. */
+export function FlagBox({ width }: { width: number }) {
+  return <span className="flag-none" style={{ width, height: (width * 3) / 4 }} aria-hidden="true" />;
 }

@@ -37,6 +37,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  */
 export function useLoadedWhenIdle<P extends object>(part: LazyPart<P>): boolean {
   const [loaded, setLoaded] = useState(part.isLoaded);
-  useEffect(() => (loaded ? undefined : whenIdle(() => void part.preload().then(() => setLoaded(true), () => undefined))), [part, loaded]);
+  useEffect(() => (loaded ? undefined : whenIdle(() => part.preload().then(() => setLoaded(true), () => undefined))), [part, loaded]);
   return loaded;
 }

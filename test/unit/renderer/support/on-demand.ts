@@ -12,7 +12,6 @@ export async function loadOnDemand(): Promise<void> {
   await Promise.all([
     loadPhoneRules(),
     preloadLaterSteps(),
-    import('../../../../src/renderer/src/screens/sale/country-dialog'),
     import('../../../../src/renderer/src/screens/sale/language-toggles'),
     import('../../../../src/renderer/src/screens/sale/recent-numbers-clear'),
     import('../../../../src/renderer/src/screens/sale/repeat'),

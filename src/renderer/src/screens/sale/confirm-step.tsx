@@ -18,6 +18,7 @@ import { OperatorHeader } from './operator-header';
 import { planNameOf } from './plan-name';
 import { recipientText, senderText } from './recipient-text';
 import type { SaleDraft } from './sale-flow';
+import { SaleSaving } from './sale-saving';
 import { StartOver } from './start-over';
 
 /**
@@ -59,6 +60,8 @@ export function ConfirmStep({ draft, onSent, onNotSent, onBack, onChangeOperator
   const promotion = operator.promotions[0] ?? null;
   const pays = quote.data ? { micros: quote.data.cost.micros + quote.data.discount.micros, currency: quote.data.cost.currency } : null;
 
+  // Pressed: the sale's progress shows at once, saying it is being saved, until the till answers (or refuses).
+  if (sending) return <SaleSaving recipientText={recipientText(draft, formats)} pays={pays} operator={operator} />;
   return (
     <section className="step step-confirm" aria-label={t('confirm.title')}>
       <div className="step-main">

@@ -1,20 +1,18 @@
 /**
  * The country of the number: a button showing it, opening a searchable list of every country (used lately
- * first: country-dialog.tsx). The button is part of the first screen; the dialog, with react-aria's modal and
- * listbox, loads once the first screen is up, so that it is there before the first tap.
+ * first: country-dialog.tsx). Both are part of the first screen: the clerk's first tap is often this one, and
+ * a dialog whose script had to arrive first kept that tap waiting.
  */
-import { memo, Suspense, useEffect, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country, Settings } from '@shared/contract';
 import { useStartedSettings } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { FlagSlot } from '../../ui/flag-slot';
-import { lazyPart } from '../../ui/lazy-part';
+import { CountryDialog } from './country-dialog';
 import { type CountryChoice, choiceLabel, countryChoices, recentCountries, withRecentFirst } from './country-search';
 import './country-picker.css';
-
-const CountryDialog = lazyPart(() => import('./country-dialog').then((module) => module.CountryDialog));
 
 interface CountryPickerProps {
   country: string;
@@ -29,8 +27,6 @@ export const CountryPicker = memo(function CountryPicker({ country, isOpen, onOp
   const { t } = useTranslation('country');
   const choices = useCountryChoices();
   const current = choices.all.find((choice) => choice.iso === country) ?? { iso: country, name: country, callingCode: '', catalogName: country };
-  // Not when idle, as the later steps: the picker is what a clerk taps first.
-  useEffect(() => void CountryDialog.preload().catch(() => undefined), []);
   return (
     <>
       {/* Enter on it, the focus given back after a pick, means "go on": the number step hears it (number-step.tsx). */}
@@ -51,11 +47,7 @@ export const CountryPicker = memo(function CountryPicker({ country, isOpen, onOp
           {current.callingCode}
         </span>
       </button>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <CountryDialog choices={choices} current={country} onOpenChange={onOpenChange} onPick={onPick} />
-        </Suspense>
-      ) : null}
+      {isOpen ? <CountryDialog choices={choices} current={country} onOpenChange={onOpenChange} onPick={onPick} /> : null}
     </>
   );
 });

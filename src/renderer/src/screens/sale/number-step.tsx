@@ -89,12 +89,13 @@ export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onD
     });
   }, [reveal, pinnedOperator, onNext, find]);
 
+  // Not `picking`: the open picker holds the focus (modal), and the keypad (memoised) need not draw again when it opens.
   const onKey = useCallback(
     (key: KeypadKey) => {
-      if (picking || inDialog(document.activeElement)) return;
+      if (inDialog(document.activeElement)) return;
       withPhoneRules((rules) => change(rules, applyKey(latest.current.number, key, { decimal: false, maxLength: MAX_ENTRY_LENGTH })));
     },
-    [picking, change],
+    [change],
   );
   useEntryKeys({
     active: !picking,

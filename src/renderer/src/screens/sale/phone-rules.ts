@@ -38,7 +38,7 @@ export function withPhoneRules(work: (rules: PhoneRules) => void): void {
 /** The rules for this render, loading them if need be: null while they load, unless `needed` (then it suspends). */
 export function usePhoneRules(needed: boolean): PhoneRules | null {
   const [, setLoaded] = useState(rules !== null);
-  useEffect(() => (rules ? undefined : whenIdle(() => void loadPhoneRules().then(() => setLoaded(true), () => undefined))), []);
+  useEffect(() => (rules ? undefined : whenIdle(() => loadPhoneRules().then(() => setLoaded(true), () => undefined))), []);
   if (rules) return rules;
   return needed ? use(loadPhoneRules()) : null;
 }

@@ -56,7 +56,7 @@ export function SaleScreen() {
   });
   const onChangeOperator = useCallback(() => dispatch({ type: 'choose-operator', reason: null }), [dispatch]);
   const onBack = useCallback(() => dispatch({ type: 'back' }), [dispatch]);
-  useEffect(() => whenIdle(() => void preloadLaterSteps()), []);
+  useEffect(() => whenIdle(preloadLaterSteps), []);
 
   // The same element while the list's own inputs stay the same: a key typed on the number step does not draw it again.
   const repeat = useRef(repeatRecent);
