@@ -3,13 +3,14 @@
  * the keyboard or the on-screen letters; Enter takes the first match. A native modal <dialog> (the page behind
  * it out of reach, Escape closes it, the focus goes back to the button) around a plain listbox: small enough to
  * come with the first screen and quick to open on a slow kiosk, where react-aria's modal and virtualized list
- * took a few hundred milliseconds to open the first time and about a hundred after. The rows in view come with
- * the first frame, their flags as plain boxes; once that frame is painted the rest of the list follows in a
- * transition, which a tap or a key interrupts, and the flags are drawn (each an SVG the page parses on its main
- * thread, a few milliseconds apiece on a slow kiosk). The later rows, out of view, are neither laid out nor
- * painted (content-visibility, country-picker.css), nor their flags fetched.
+ * took a few hundred milliseconds to open the first time and about a hundred after. The search and the rows in
+ * view come with the first frame, their flags as plain boxes; once that frame is painted the letters and the
+ * rest of the list follow in a transition, which a tap or a key interrupts, and the flags are drawn (each an SVG
+ * the page parses on its main thread, a few milliseconds apiece on a slow kiosk). The later rows, out of view,
+ * are neither laid out nor painted (content-visibility, country-picker.css), nor their flags fetched.
  */
 import { type KeyboardEvent, type MouseEvent, type ReactNode, startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
@@ -72,7 +73,8 @@ export function CountryDialog({ choices, current, onOpenChange, onPick }: Countr
     }
   };
 
-  return (
+  // Into the body: the dialog's look is its own, not the step's it is opened from (whose keys are another size).
+  return createPortal(
     // role spelled out: the steps' keys and the kiosk bench look for an open dialog by its role attribute.
     <dialog
       ref={dialog}
@@ -104,20 +106,26 @@ export function CountryDialog({ choices, current, onOpenChange, onPick }: Countr
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onSearchKey}
       />
-      {/* Touch has no keyboard: these type into the search, leaving the focus in it for Enter and more typing.
-          An alphabet, not a keyboard: it reads in its own script's direction. */}
+      {/* Touch has no keyboard: these type into the search, leaving the focus in it for Enter and more typing. They
+          come with the rest of the list, their place kept at its height (country-picker.css): the first frame has
+          the search, and the keyboard has the focus in it. An alphabet, not a keyboard: it reads in its own
+          script's direction. */}
       <div className="country-letters" role="group" aria-label={t('letters')} dir={layout === 'arabic' ? 'rtl' : 'ltr'}>
-        {ALPHABETS[layout].map((letter) => (
-          <LetterKey key={letter} onPress={() => setQuery((text) => text + letter)}>
-            {letter}
-          </LetterKey>
-        ))}
-        <LetterKey quiet label={t('backspace')} onPress={() => setQuery((text) => text.slice(0, -1))}>
-          ⌫
-        </LetterKey>
-        <LetterKey quiet wide label={common('keyboard.layout')} onPress={() => setLayout(layout === 'arabic' ? 'latin' : 'arabic')}>
-          {`⇄ ${common(`keyboard.layouts.${layout}`)}`}
-        </LetterKey>
+        {whole ? (
+          <>
+            {ALPHABETS[layout].map((letter) => (
+              <LetterKey key={letter} onPress={() => setQuery((text) => text + letter)}>
+                {letter}
+              </LetterKey>
+            ))}
+            <LetterKey quiet label={t('backspace')} onPress={() => setQuery((text) => text.slice(0, -1))}>
+              ⌫
+            </LetterKey>
+            <LetterKey quiet wide label={common('keyboard.layout')} onPress={() => setLayout(layout === 'arabic' ? 'latin' : 'arabic')}>
+              {`⇄ ${common(`keyboard.layouts.${layout}`)}`}
+            </LetterKey>
+          </>
+        ) : null}
       </div>
       {choices.error ? <ErrorLine error={choices.error.message} /> : null}
       <div ref={list} className="country-list" role="listbox" aria-label={t('list')} onKeyDown={(event) => onListKey(event, search.current, pick)}>
@@ -139,7 +147,8 @@ export function CountryDialog({ choices, current, onOpenChange, onPick }: Countr
         )}
       </div>
       {found?.length === 0 || choices.all.length === 0 ? <p className="hint">{choices.loading ? t('loading') : t('none', { text: query.trim() })}</p> : null}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
