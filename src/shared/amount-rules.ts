@@ -2,12 +2,9 @@
  * Which amounts an operator takes, as one pure module for both sides: the screen and the core accept exactly
  * the same amounts, say the same words about the others, and compare exactly in micro-units.
  */
-import type { AmountRule, Money, Operator } from './contract';
+import type { AmountRule, Money, Operator } from './schemas';
+import { AMOUNT_MESSAGE, AMOUNT_TEXT } from './amount-text';
 import { microsToDecimal, toMicros } from './money';
-
-/** An amount as a clerk types it: up to 9 whole digits and 6 decimals (exact in micro-units). */
-export const AMOUNT_TEXT = /^\d{1,9}(\.\d{1,6})?$/;
-export const AMOUNT_MESSAGE = 'Enter an amount such as 5 or 10.50 (at most 6 decimals)';
 
 /** Why an amount is not allowed by a rule, in the clerk's words; null when it is allowed. */
 export function amountProblem(rule: AmountRule, amount: Money): string | null {

@@ -4,7 +4,7 @@
  * contract.ts); src/shared/contract.ts merges them.
  */
 import { z } from 'zod';
-import { AMOUNT_MESSAGE, AMOUNT_TEXT } from './amount-rules';
+import { AMOUNT_MESSAGE, AMOUNT_TEXT } from './amount-text';
 import { LANGUAGES } from './languages';
 import { parseAddress } from './printer-address';
 import { SALE_STATES } from './sale-states';

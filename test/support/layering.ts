@@ -34,9 +34,10 @@ const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups
 const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-runtime', 'error-body', 'till'];
 
 /**
- * Who may import whom, by layer (a folder of src/main, a file at its top, `shared`, or `contract`: a domain's
- * slice of the contract, which only the contract's index in shared/ merges). Unlisted units are front doors
- * (web host, restore command, Electron shell) and may import any of the core.
+ * Who may import whom, by layer (a folder of src/main, a file at its top, `shared`, or `contract`: the
+ * contract's slices and their index in src/shared/contract/, which main and the renderer both import).
+ * Nothing in shared or contract imports main. Unlisted units are front doors (web host, restore command,
+ * Electron shell) and may import any of the core.
  */
 export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   shared: ['shared', 'contract'],
@@ -77,10 +78,9 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 export function unitOf(path: string): string | null {
   const parts = path.replace(/\.(ts|tsx|mts|cts)$/, '').split('/');
   if (parts[0] !== 'src') return null;
-  if (parts[1] === 'shared') return 'shared';
+  if (parts[1] === 'shared') return parts[2] === 'contract' && parts.length > 3 ? 'contract' : 'shared';
   if (parts[1] !== 'main' || parts.length < 3) return null;
-  if (parts.length === 3) return parts[2]!;
-  return parts.at(-1) === 'contract' && parts.length === 4 ? 'contract' : parts[2]!;
+  return parts[2]!;
 }
 
 /** A relative import, or the renderer's `@shared/…` alias, as a path of src/. */
@@ -111,4 +111,41 @@ export function layeringViolations(files: readonly SourceFile[]): Violation[] {
     }
   }
   return violations;
+}
+
+/** The source file an import names, among `known` (with its extension, or a folder's index). */
+function fileOf(target: string, known: ReadonlySet<string>): string | null {
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]) if (known.has(candidate)) return candidate;
+  return null;
+}
+
+/**
+ * Import circles among the given files (type-only imports count: a circle in the drawing is one in the code),
+ * each as the files around it, found by a depth-first walk.
+ */
+export function importCycles(files: readonly SourceFile[]): string[][] {
+  const known = new Set(files.map(({ file }) => file));
+  const edges = new Map(
+    files.map(({ file, source }) => [
+      file,
+      specifiers(source)
+        .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('@shared/'))
+        .map((specifier) => fileOf(resolved(file, specifier), known))
+        .filter((target): target is string => target !== null),
+    ]),
+  );
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string): void => {
+    const at = path.indexOf(file);
+    if (at >= 0) return void cycles.push(path.slice(at));
+    if (done.has(file)) return;
+    path.push(file);
+    for (const next of edges.get(file) ?? []) visit(next);
+    path.pop();
+    done.add(file);
+  };
+  for (const file of known) visit(file);
+  return cycles;
 }

@@ -2,7 +2,8 @@
  * Typing or choosing an amount. What is valid comes from the shared rules (src/shared/amount-rules.ts) the
  * core applies to the sale; the keypad only refuses keys that no valid amount could start with.
  */
-import { AMOUNT_TEXT, amountTextProblem } from '@shared/amount-rules';
+import { AMOUNT_TEXT } from '@shared/amount-text';
+import { amountTextProblem } from '@shared/amount-rules';
 import type { AmountRule, Money, Operator } from '@shared/contract';
 import { toMicros } from '@shared/money';
 import { applyKey, type KeypadKey } from '../../ui/keypad-entry';

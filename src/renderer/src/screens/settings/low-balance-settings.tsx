@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_TEXT } from '@shared/amount-rules';
+import { AMOUNT_TEXT } from '@shared/amount-text';
 import { useStarted } from '../../data/use-started';
 import { useFormats } from '../../i18n/use-formats';
 import { SettingsFoot } from './settings-foot';

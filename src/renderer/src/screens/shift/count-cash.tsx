@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_TEXT } from '@shared/amount-rules';
+import { AMOUNT_TEXT } from '@shared/amount-text';
 import { useBridge } from '../../data/bridge-context';
 import { rereadTill, setTillData } from '../../data/till-query';
 import { useAction } from '../../data/use-action';

@@ -5,7 +5,7 @@
  * merges every slice.
  */
 import { z } from 'zod';
-import { CsvDelivery, Day, Id, IsoTime, method } from '../../shared/schemas';
+import { CsvDelivery, Day, Id, IsoTime, method } from '../schemas';
 
 export const AUDIT_ACTIONS = [
   'signed-in',

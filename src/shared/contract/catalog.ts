@@ -1,6 +1,6 @@
-/** The catalog of countries and operators, and finding a number's operator. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
+/** The catalog of countries and operators, and finding a number's operator. This domain's slice of the contract; src/shared/contract/index.ts merges every slice. */
 import { z } from 'zod';
-import { CatalogProgress, Country, Empty, IsoCountry, IsoTime, MobileNumber, Operator, OperatorSummary, method } from '../../shared/schemas';
+import { CatalogProgress, Country, Empty, IsoCountry, IsoTime, MobileNumber, Operator, OperatorSummary, method } from '../schemas';
 
 const OperatorName = z.object({ id: z.number().int(), name: z.string(), countryIso: z.string() });
 

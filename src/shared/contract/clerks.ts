@@ -1,9 +1,9 @@
 /**
  * Clerks, their PINs and sign-in, manager approvals, and shifts with a cash count. This domain's slice of the
- * contract; src/shared/contract.ts merges every slice. A PIN crosses it only on its way in: nothing answers one.
+ * contract; src/shared/contract/index.ts merges every slice. A PIN crosses it only on its way in: nothing answers one.
  */
 import { z } from 'zod';
-import { AmountInput, CashLine, Day, Empty, Id, IsoTime, MoneyTotals, SaleState, Shift, ShopPlace, method } from '../../shared/schemas';
+import { AmountInput, CashLine, Day, Empty, Id, IsoTime, MoneyTotals, SaleState, Shift, ShopPlace, method } from '../schemas';
 
 /** 4 to 6 digits, typed on the keypad. */
 export const Pin = z.string({ error: 'Enter the PIN' }).regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits');

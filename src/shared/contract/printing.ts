@@ -1,11 +1,11 @@
 /**
  * Printing: a job per receipt, voucher or test page, with its honest outcome. This domain's slice of the
- * contract; src/shared/contract.ts merges every slice.
+ * contract; src/shared/contract/index.ts merges every slice.
  */
 import { z } from 'zod';
-import { LANGUAGES } from '../../shared/languages';
-import { Day, Empty, Id, IsoTime, method } from '../../shared/schemas';
-import { ReceiptKind, ReceiptLayout } from '../receipts/contract';
+import { LANGUAGES } from '../languages';
+import { Day, Empty, Id, IsoTime, method } from '../schemas';
+import { ReceiptKind, ReceiptLayout } from './receipts';
 
 /**
  * printed: the printer said so (a network printer answered its status with paper and no error); unconfirmed:

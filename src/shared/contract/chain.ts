@@ -1,6 +1,6 @@
-/** The till's place in a chain of shops: where its log goes, how far the centre has it. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
+/** The till's place in a chain of shops: where its log goes, how far the centre has it. This domain's slice of the contract; src/shared/contract/index.ts merges every slice. */
 import { z } from 'zod';
-import { Empty, Environment, IsoTime, method } from '../../shared/schemas';
+import { Empty, Environment, IsoTime, method } from '../schemas';
 
 /**
  * off: not enrolled. paused: enrolled for another environment's sales than the one running. synced: the centre

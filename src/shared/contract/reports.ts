@@ -1,6 +1,6 @@
-/** The day's reports: X and Z summaries, CSV, and the comparison with the service's report. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
+/** The day's reports: X and Z summaries, CSV, and the comparison with the service's report. This domain's slice of the contract; src/shared/contract/index.ts merges every slice. */
 import { z } from 'zod';
-import { CsvDelivery, Day, DaySummary, Reconciliation, method } from '../../shared/schemas';
+import { CsvDelivery, Day, DaySummary, Reconciliation, method } from '../schemas';
 
 export const reportsMethods = {
   'reports.day': method(z.object({ day: Day.optional(), kind: z.enum(['X', 'Z']).default('X') }).strict().optional().default({ kind: 'X' }), DaySummary),

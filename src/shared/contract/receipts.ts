@@ -4,8 +4,8 @@
  * merges every slice.
  */
 import { z } from 'zod';
-import { Id, method, ReceiptColumns } from '../../shared/schemas';
-import { LANGUAGES } from '../../shared/languages';
+import { Id, method, ReceiptColumns } from '../schemas';
+import { LANGUAGES } from '../languages';
 
 export const ReceiptKind = z.enum(['receipt', 'voucher']);
 export type ReceiptKind = z.infer<typeof ReceiptKind>;

@@ -1,6 +1,6 @@
-/** Taking, following and settling sales. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
+/** Taking, following and settling sales. This domain's slice of the contract; src/shared/contract/index.ts merges every slice. */
 import { z } from 'zod';
-import { AmountInput, Day, Empty, Id, IsoCountry, IsoTime, Money, MobileNumber, Quote, Recipient, Sale, SaleEvent, SaleRecipient, SaleState, method } from '../../shared/schemas';
+import { AmountInput, Day, Empty, Id, IsoCountry, IsoTime, Money, MobileNumber, Quote, Recipient, Sale, SaleEvent, SaleRecipient, SaleState, method } from '../schemas';
 
 /** A number (or e-mail address) sold to lately, with what it was last sold: one tap sells the same again. */
 export const RecentNumber = z.object({

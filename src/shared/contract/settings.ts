@@ -1,6 +1,6 @@
-/** Settings and the service credentials (never shown back, only their status). This domain's slice of the contract; src/shared/contract.ts merges every slice. */
+/** Settings and the service credentials (never shown back, only their status). This domain's slice of the contract; src/shared/contract/index.ts merges every slice. */
 import { z } from 'zod';
-import { CredentialEnvironment, CredentialsStatus, Empty, method, Settings, SettingsPatch } from '../../shared/schemas';
+import { CredentialEnvironment, CredentialsStatus, Empty, method, Settings, SettingsPatch } from '../schemas';
 
 export const settingsMethods = {
   'settings.get': method(Empty, Settings),

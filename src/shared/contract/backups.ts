@@ -1,6 +1,6 @@
-/** The journal's health, and its backups: back up now, list, restore, try again after a fault. This domain's slice of the contract; src/shared/contract.ts merges every slice. */
+/** The journal's health, and its backups: back up now, list, restore, try again after a fault. This domain's slice of the contract; src/shared/contract/index.ts merges every slice. */
 import { z } from 'zod';
-import { BACKUP_NAME, BackupInfo, Empty, Halt, JournalHealth, method } from '../../shared/schemas';
+import { BACKUP_NAME, BackupInfo, Empty, Halt, JournalHealth, method } from '../schemas';
 
 export const backupsMethods = {
   /** Whether the journal can be trusted, and its backups. Answers even while the till is halted. */

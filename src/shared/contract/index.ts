@@ -1,30 +1,32 @@
 /**
  * The one contract between the renderer and main: every method's name, its zod input and output, and every
- * event main pushes. Each domain declares its own slice beside its service (src/main/<domain>/contract.ts);
- * this index merges them, so adding a method touches one domain folder. Electron's IPC, the web host's HTTP
+ * event main pushes. Each domain declares its own slice here (src/shared/contract/<domain>.ts), where both
+ * main and the renderer may import it; this index merges them, so adding a method touches one slice and its
+ * domain's folder. Shared modules import the schemas they need from ../schemas, not this index, so no
+ * import circle runs through it. Electron's IPC, the web host's HTTP
  * API, the preload bridge and the tests all derive their types from here; nothing is declared twice.
  */
 import type { z } from 'zod';
-import type { Actor } from './actor';
-import { auditMethods } from '../main/audit/contract';
-import { backupsEvents, backupsMethods } from '../main/backups/contract';
-import { catalogEvents, catalogMethods } from '../main/catalog/contract';
-import { chainEvents, chainMethods } from '../main/chain/contract';
-import { clerksEvents, clerksMethods } from '../main/clerks/contract';
-import { printingEvents, printingMethods } from '../main/printing/contract';
-import { receiptsMethods } from '../main/receipts/contract';
-import { reportsMethods } from '../main/reports/contract';
-import { salesEvents, salesMethods } from '../main/sales/contract';
-import { settingsMethods } from '../main/settings/contract';
-import { statusEvents, statusMethods } from '../main/status/contract';
+import type { Actor } from '../actor';
+import { auditMethods } from './audit';
+import { backupsEvents, backupsMethods } from './backups';
+import { catalogEvents, catalogMethods } from './catalog';
+import { chainEvents, chainMethods } from './chain';
+import { clerksEvents, clerksMethods } from './clerks';
+import { printingEvents, printingMethods } from './printing';
+import { receiptsMethods } from './receipts';
+import { reportsMethods } from './reports';
+import { salesEvents, salesMethods } from './sales';
+import { settingsMethods } from './settings';
+import { statusEvents, statusMethods } from './status';
 
-export * from './schemas';
-export type { RecentNumber } from '../main/sales/contract';
-export type { ReceiptBlock, ReceiptKind, ReceiptLayout } from '../main/receipts/contract';
-export type { Approval, ApprovalAction, Clerk, ClerkRole, Session, ShiftReport } from '../main/clerks/contract';
-export type { PrintJob, PrintOutcome, PrintProblem, SystemPrinter } from '../main/printing/contract';
-export type { ChainState, ChainStatus } from '../main/chain/contract';
-export type { AuditAction, AuditEntry } from '../main/audit/contract';
+export * from '../schemas';
+export type { RecentNumber } from './sales';
+export type { ReceiptBlock, ReceiptKind, ReceiptLayout } from './receipts';
+export type { Approval, ApprovalAction, Clerk, ClerkRole, Session, ShiftReport } from './clerks';
+export type { PrintJob, PrintOutcome, PrintProblem, SystemPrinter } from './printing';
+export type { ChainState, ChainStatus } from './chain';
+export type { AuditAction, AuditEntry } from './audit';
 
 export const methods = {
   ...statusMethods,
