@@ -1,5 +1,5 @@
 /** What a front door (Electron shell, web host, tests) hands the core's composition root. */
-import type { Environment } from '../shared/contract';
+import type { CustomerDisplayScreen, Environment } from '../shared/contract';
 import type { FileOpener } from './files/file-opener';
 import type { FileSaver } from './files/file-saver';
 import type { Logger } from './logger';
@@ -29,6 +29,8 @@ export interface TillConfig {
   pagePrinter?: PagePrinter;
   /** The desktop app's save dialog, for the day's CSV; absent in a browser, which downloads the file instead. */
   saveFile?: FileSaver;
+  /** The desktop app's screens, for Settings → Customer display (Electron's `screen.getAllDisplays()`); absent in a browser. */
+  customerScreens?: () => CustomerDisplayScreen[];
   /** The desktop app's open dialog, for a chain's enrolment file; absent in a browser, where the manager types its path. */
   openFile?: FileOpener;
   /** Test hooks: a clock, and timings of the background loops. */

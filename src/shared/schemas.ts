@@ -413,9 +413,19 @@ const ClerkSettings = z.object({
   reprintsNeedManager: z.boolean(),
 });
 
+const CustomerDisplaySettings = z.object({
+  /** With a customer display connected, "Cash taken" waits until the customer has said the number is theirs. */
+  askToConfirm: z.boolean(),
+  /** A manager's leave for the clerk to go on without the customer's yes (a display out of reach); each skip is audited. */
+  allowSkip: z.boolean(),
+  /** The desktop app's screen (Electron's display id) the customer display opens on; null: none. */
+  screenId: z.number().int().nullable(),
+});
+
 export const Settings = z.object({
   shop: ShopSettings,
   clerks: ClerkSettings,
+  customerDisplay: CustomerDisplaySettings,
   printer: PrinterSettings,
   backup: BackupSettings,
   businessDay: z.object({ startHour: z.number().int().min(0).max(23), timeZone: z.string().min(1).max(64) }),
@@ -434,6 +444,7 @@ export const SettingsPatch = z
     // Strict all the way down: a misspelt key is an error, never silently dropped.
     shop: ShopSettings.partial().strict(),
     clerks: ClerkSettings.partial().strict(),
+    customerDisplay: CustomerDisplaySettings.partial().strict(),
     printer: PrinterSettings.partial().strict(),
     backup: BackupSettings.partial().strict(),
     businessDay: Settings.shape.businessDay.partial().strict(),

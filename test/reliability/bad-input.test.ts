@@ -371,6 +371,11 @@ function bases(fx: Fixture): { [M in MethodName]: MethodInput<M> } {
     // Schema-valid, a file that is not there: refused, with its reason.
     'chain.enrol': { path: '/nonexistent/till_0042.chain.json' },
     'chain.leave': {},
+    'customer.show': { step: 'typing', language: 'en', country: 'NG', number: fx.number, operatorId: null },
+    'customer.confirmation': {},
+    // Refused whatever the key: skipping the customer's yes needs a manager's setting this till does not have.
+    'customer.skip': { requestId: 'bad-input-fixture' },
+    'customer.screens': {},
   };
 }
 

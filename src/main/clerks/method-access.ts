@@ -73,6 +73,11 @@ const RULES: Record<MethodName, Rule> = {
   },
 
   'clerks.touch': CLERK,
+  // The clerk's own screen telling the display what it shows; skipping the customer's yes is the manager's setting's to allow.
+  'customer.show': CLERK,
+  'customer.confirmation': CLERK,
+  'customer.skip': CLERK,
+  'customer.screens': CLERK,
   'shifts.open': CLERK,
   'shifts.report': CLERK,
   'shifts.close': CLERK,

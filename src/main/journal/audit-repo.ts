@@ -71,6 +71,9 @@ const APPROVAL_OF: Record<AuditAction, ApprovalAction | null> = {
   'pin-shown': 'reprint',
   'sale-cancelled': 'cancel-sale',
   'recent-numbers-cleared': 'clear-recent-numbers',
+  // The manager's say is the setting, not an approval at the moment.
+  'customer-confirm-skipped': null,
+  'customer-said-no': null,
   'day-closed': 'close-day',
   approval: null,
 };

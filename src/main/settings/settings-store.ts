@@ -37,6 +37,7 @@ export function defaultSettings(): StoredSettings {
       kiosk: false,
     },
     clerks: { idleLockMinutes: 5, reprintsNeedManager: true },
+    customerDisplay: { askToConfirm: true, allowSkip: false, screenId: null },
     // The browser's print dialog works everywhere with nothing to set up; a manager picks the shop's printer.
     printer: { kind: 'browser', address: '', systemName: '', columns: 48, autoPrint: true, drawerKick: false },
     backup: { folder: '', keep: 72 },
@@ -55,6 +56,7 @@ export function applyPatch(current: StoredSettings, patch: SettingsPatch): Store
     ...patch,
     shop: { ...current.shop, ...patch.shop },
     clerks: { ...current.clerks, ...patch.clerks },
+    customerDisplay: { ...current.customerDisplay, ...patch.customerDisplay },
     printer: { ...current.printer, ...patch.printer },
     backup: { ...current.backup, ...patch.backup },
     businessDay: { ...current.businessDay, ...patch.businessDay },

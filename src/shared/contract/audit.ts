@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   'pin-shown',
   'sale-cancelled',
   'recent-numbers-cleared',
+  /** The clerk went on without the customer's yes on the customer display (a manager's setting allows it). */
+  'customer-confirm-skipped',
+  /** The customer said the number on the display was not theirs: no sale was taken. */
+  'customer-said-no',
   'shift-opened',
   'shift-closed',
   'day-closed',

@@ -13,6 +13,7 @@ import { backupsEvents, backupsMethods } from './backups';
 import { catalogEvents, catalogMethods } from './catalog';
 import { chainEvents, chainMethods } from './chain';
 import { clerksEvents, clerksMethods } from './clerks';
+import { customerEvents, customerMethods } from './customer';
 import { printingEvents, printingMethods } from './printing';
 import { receiptsMethods } from './receipts';
 import { reportsMethods } from './reports';
@@ -27,6 +28,7 @@ export type { Approval, ApprovalAction, Clerk, ClerkRole, Session, ShiftReport }
 export type { PrintJob, PrintOutcome, PrintProblem, SystemPrinter } from './printing';
 export type { ChainState, ChainStatus } from './chain';
 export type { AuditAction, AuditEntry } from './audit';
+export type { CustomerConfirmation, CustomerDisplayScreen, CustomerRecipient, CustomerReply, CustomerScene, CustomerScreen, CustomerView } from './customer';
 
 export const methods = {
   ...statusMethods,
@@ -40,6 +42,7 @@ export const methods = {
   ...clerksMethods,
   ...chainMethods,
   ...auditMethods,
+  ...customerMethods,
 } as const;
 
 export const events = {
@@ -50,6 +53,7 @@ export const events = {
   ...printingEvents,
   ...clerksEvents,
   ...chainEvents,
+  ...customerEvents,
 } as const;
 
 export type Methods = typeof methods;

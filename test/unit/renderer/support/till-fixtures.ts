@@ -39,6 +39,7 @@ export function someSettings(): Settings {
   return {
     shop: { name: 'Corner shop', address: '', receiptHeader: '', receiptFooter: '', taxId: '', defaultCountry: 'US', countryChosen: true, language: 'en', kiosk: false },
     clerks: { idleLockMinutes: 5, reprintsNeedManager: true },
+    customerDisplay: { askToConfirm: true, allowSkip: false, screenId: null },
     printer: { kind: 'browser', address: '', systemName: '', columns: 48, autoPrint: true, drawerKick: false },
     backup: { folder: '', keep: 30 },
     businessDay: { startHour: 0, timeZone: 'UTC' },

@@ -302,6 +302,8 @@ export const settings: Messages<typeof en> = {
       'pin-shown': 'عُرض الرمز على الشاشة',
       'sale-cancelled': 'أُلغي البيع',
       'recent-numbers-cleared': 'مُسحت الأرقام الأخيرة',
+      'customer-confirm-skipped': 'المتابعة دون موافقة الزبون',
+      'customer-said-no': 'قال الزبون إن الرقم ليس رقمه',
       'shift-opened': 'فُتحت النوبة',
       'shift-closed': 'أُغلقت النوبة',
       'day-closed': 'أُغلق اليوم (Z)',

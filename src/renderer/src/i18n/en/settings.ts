@@ -306,6 +306,8 @@ export const settings = {
       'pin-shown': 'PIN shown on screen',
       'sale-cancelled': 'Sale cancelled',
       'recent-numbers-cleared': 'Recent numbers cleared',
+      'customer-confirm-skipped': "Went on without the customer's yes",
+      'customer-said-no': 'Customer said the number was not theirs',
       'shift-opened': 'Shift opened',
       'shift-closed': 'Shift closed',
       'day-closed': 'Day closed (Z)',

@@ -302,6 +302,8 @@ export const settings: Messages<typeof en> = {
       'pin-shown': 'Code PIN affiché à l’écran',
       'sale-cancelled': 'Vente annulée',
       'recent-numbers-cleared': 'Numéros récents effacés',
+      'customer-confirm-skipped': 'Poursuivi sans le oui du client',
+      'customer-said-no': "Le client a dit que ce n'était pas son numéro",
       'shift-opened': 'Poste ouvert',
       'shift-closed': 'Poste fermé',
       'day-closed': 'Journée clôturée (Z)',

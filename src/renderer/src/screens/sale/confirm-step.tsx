@@ -15,7 +15,7 @@ import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
 import { createInput } from './create-input';
 import { OperatorHeader } from './operator-header';
-import { planNameOf } from './plan-name';
+import { planNameOf } from '@shared/plan-name';
 import { recipientText, senderText } from './recipient-text';
 import type { SaleDraft } from './sale-flow';
 import { SaleSaving } from './sale-saving';

@@ -1,6 +1,6 @@
-/** The name of the fixed plan a sale's amount buys (its circle's, in its currency), for the confirm step and receipt. */
-import type { AmountRule, Operator } from '@shared/contract';
-import { toMicros } from '@shared/money';
+/** The name of the fixed plan a sale's amount buys (its circle's, in its currency): the confirm step, the customer display and the receipt say it alike. */
+import type { AmountRule, Operator } from './schemas';
+import { toMicros } from './money';
 
 export function planNameOf(operator: Operator, region: string | null, amount: string, useLocalAmount: boolean): string | null {
   const circle = region === null ? null : operator.regions.find((each) => each.code === region);
