@@ -1,6 +1,7 @@
 /**
  * The customer display's one source of truth, in main: what the clerk's screen shows (told by `customer.show`)
- * becomes the customer's view (customer-scene.ts), pushed to every display attached and on the event bus. At
+ * becomes the customer's view (customer-scene.ts), pushed to every display attached (not on the event bus: the
+ * clerk's screens need only the question's state, `customer.confirmation`). At
  * the confirm step, with a display connected and the setting on, the customer is asked whether the number is
  * theirs, and no sale is taken until they say yes: `check` refuses `sales.create` for anything the customer has
  * not confirmed (or the clerk skipped, where a manager allows it, with an entry in the audit trail).
@@ -120,7 +121,6 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
       lastKey = key;
       last = { seq: ++seq, ...next };
       for (const display of [...displays]) send(display, last);
-      deps.bus.emit('customer.view', last);
     }
     deps.bus.emit('customer.confirmation', confirmation());
   }

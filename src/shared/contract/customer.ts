@@ -2,8 +2,9 @@
  * The customer display: what the customer at the counter sees of the sale on the clerk's screen, and their
  * "yes, that's my number" before the cash is taken. The clerk's screen tells main what it shows
  * (`customer.show`); main derives the customer's view from it, the catalog and the sale's state, and pushes it
- * (`customer.view`). The display itself never calls the core: it reads its own event stream and answers one
- * question, through a door of its own (the web host's /customer/*, the Electron display window's preload).
+ * to every display attached. The display itself never calls the core: it reads its own event stream and answers one
+ * question, through a door of its own (the web host's /customer/*, the Electron display window's preload),
+ * which carries `CustomerView` as the server-sent event `customer.view`.
  * No PIN and no secret is ever part of it. This domain's slice of the contract; src/shared/contract/index.ts
  * merges every slice.
  */
@@ -124,7 +125,7 @@ export const customerMethods = {
   'customer.screens': method(Empty, z.object({ desktop: z.boolean(), screens: z.array(CustomerDisplayScreen) })),
 } as const;
 
+/** The clerk's screens hear of the question; the view itself goes only to the displays, through their own door. */
 export const customerEvents = {
-  'customer.view': CustomerView,
   'customer.confirmation': CustomerConfirmation,
 } as const;

@@ -17,5 +17,6 @@ import { country } from './country';
 import { print } from './print';
 import { clerks } from './clerks';
 import { day } from './day';
+import { customer } from './customer';
 
-export const ar: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print, clerks, day };
+export const ar: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print, clerks, day, customer };

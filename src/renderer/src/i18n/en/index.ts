@@ -15,5 +15,6 @@ import { country } from './country';
 import { print } from './print';
 import { clerks } from './clerks';
 import { day } from './day';
+import { customer } from './customer';
 
-export const en = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print, clerks, day } as const;
+export const en = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print, clerks, day, customer } as const;

@@ -1,0 +1,31 @@
+/** The customer display: what the customer reads at the counter, from a metre and a half, in their language. */
+export const customer = {
+  region: 'Customer display',
+  welcome: 'Welcome',
+  promotion: 'Promotion',
+  typing: 'Your number',
+  sendingTo: 'Top-up to',
+  operator: 'Operator',
+  plan: 'Plan',
+  pays: 'You pay',
+  receives: 'The phone receives',
+  rate: '1 {{from}} = {{rate}} {{to}}',
+  ask: {
+    question: 'Is this your number?',
+    questionEmail: 'Is this the right address?',
+    yes: "Yes, that's my number",
+    no: "No, that's not my number",
+    thanks: 'Thank you. The top-up is sent once you have paid.',
+    again: 'The clerk will type it again with you.',
+  },
+  outcome: {
+    sending: 'Sending…',
+    delivered: 'Delivered — thank you',
+    queued: 'Waiting to be sent (the connection is down): you may go',
+    'not-sent': 'Not sent: your cash will be given back',
+    pin: 'Your PIN is on your voucher',
+  },
+  connecting: 'Connecting to the till…',
+  lost: 'The till is not answering. Please ask the clerk.',
+  noAccess: 'Open this screen with the customer display address the till printed when it started.',
+} as const;
