@@ -11,7 +11,7 @@ import { HaltGate } from './gates/halt-gate';
 import { SessionGate } from './gates/session-gate';
 import { StartGate } from './gates/start-gate';
 import { ScreenNav } from './screen-nav';
-import { WAITING_PATH } from './screen-paths';
+import { WAITING_PATH } from '../lib/screen-paths';
 import { ScreenRoutes } from './screen-routes';
 
 export function TillLayout() {

@@ -19,7 +19,7 @@ import { ClerkChoice } from '../../screens/sign-in/clerk-choice';
 import { isPin, PIN_LENGTH, PinEntry } from '../../screens/sign-in/pin-entry';
 import { usePinRefusal } from '../../screens/sign-in/pin-refusal';
 import { ErrorLine } from '../../ui/error-line';
-import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
+import { applyKey, type KeypadKey } from '../../lib/keypad-entry';
 import '../../screens/sign-in/sign-in.css';
 import './approval.css';
 import { useForgottenPin } from '../../screens/sign-in/use-forgotten-pin';

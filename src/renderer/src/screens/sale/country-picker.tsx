@@ -11,7 +11,7 @@ import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { FlagSlot } from '../../ui/flag-slot';
 import { CountryDialog } from './country-dialog';
-import { type CountryChoice, choiceLabel, countryChoices, recentCountries, withRecentFirst } from './country-search';
+import { type CountryChoice, choiceLabel, countryChoices, recentCountries, withRecentFirst } from '../../lib/country-search';
 import './country-picker.css';
 
 interface CountryPickerProps {

@@ -15,7 +15,7 @@ import type { ReceiptKind, Sale } from '@shared/contract';
 import { hasVoucher } from '@shared/sale-money';
 import type { Language } from '@shared/languages';
 import { useManagerApproval } from '../../app/approval/manager-approval';
-import { PRINT_FROM_TILL, printPath } from '../../app/screen-paths';
+import { PRINT_FROM_TILL, printPath } from '../../lib/screen-paths';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { printJobChanged, usePrintJobs } from '../../data/use-print-jobs';

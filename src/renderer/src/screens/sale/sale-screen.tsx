@@ -12,7 +12,7 @@ import { useStartedSettings } from '../../data/use-started';
 import { useOffline } from '../../data/use-status';
 import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
-import { whenIdle } from '../../ui/when-idle';
+import { whenIdle } from '../../lib/when-idle';
 import { LanguageSwitch } from './language-switch';
 import { AmountStep, ConfirmStep, EmailStep, OperatorList, preloadLaterSteps, RegionStep, SaleResult, ShopCountryPrompt } from './later-steps';
 import { NumberStep } from './number-step';

@@ -11,7 +11,7 @@ import { useBridge } from '../../data/bridge-context';
 import { useStarted } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
-import { dayLabel } from '../../ui/calendar-day';
+import { dayLabel } from '../../lib/calendar-day';
 import { CsvNotes } from '../../ui/csv-notes';
 import { ErrorLine } from '../../ui/error-line';
 import { FilterSelect } from '../../ui/filter-select';

@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/language-provider';
 import { NumberStepper, wholeIn } from './number-stepper';
 import { SettingsFoot } from './settings-foot';
 import { TimeZonePicker } from './time-zone-picker';
-import { timeZoneOptions } from './time-zones';
+import { timeZoneOptions } from '../../lib/time-zones';
 import { useSaveSettings } from './use-settings-change';
 import './settings-form.css';
 import './business-day-settings.css';

@@ -9,7 +9,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import type { Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { TouchTextField } from '../../ui/touch-text-field';
-import { type ZoneOption, zoneMatches } from './time-zones';
+import { type ZoneOption, zoneMatches } from '../../lib/time-zones';
 import './time-zone-picker.css';
 
 /** Longer than any zone's name: what is typed past it could match nothing. */

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { BridgeError } from '../../data/bridge/bridge-error';
 import { useTillQuery } from '../../data/use-till-query';
 import { useLanguage } from '../../i18n/language-provider';
-import { countryChoices } from '../sale/country-search';
+import { countryChoices } from '../../lib/country-search';
 
 export interface CountryOption {
   iso: string;

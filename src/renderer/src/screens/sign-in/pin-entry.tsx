@@ -5,7 +5,7 @@
 import { type RefObject, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Keypad } from '../../ui/keypad';
-import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
+import { applyKey, type KeypadKey } from '../../lib/keypad-entry';
 
 export const PIN_LENGTH = { min: 4, max: 6 } as const;
 
