@@ -15,7 +15,7 @@ import { Keypad } from '../../ui/keypad';
 import type { KeypadKey } from '../../lib/keypad-entry';
 import { typeAmountKey } from '../../lib/amount-entry';
 import { MoneyField } from './money-field';
-import type { ShownReport } from './shown-report';
+import type { ShownReport } from '../../data/shown-report';
 
 interface CountCashProps {
   shiftId: number;
