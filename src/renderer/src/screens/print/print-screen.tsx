@@ -14,7 +14,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isLanguage } from '@shared/languages';
-import { useManagerApproval } from '../../app/approval/manager-approval';
+import { useManagerApproval } from '../../ui/approval/manager-approval';
 import { cameFromTill, PRINT_FROM_TILL, printPath, type PrintRequest, SCREEN_PATHS } from '../../lib/screen-paths';
 import { printJobChanged } from '../../data/use-print-jobs';
 import { useBridge } from '../../data/bridge-context';

@@ -22,7 +22,7 @@ import { useFormats } from '../../i18n/use-formats';
 import { canStartOver, type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
 import { useSaleInProgress } from './sale-in-progress';
 // The first-run question's frame, for its placeholder to have it while the question's script loads.
-import '../settings/shop-country-prompt.css';
+import './shop-country-prompt.css';
 import './sale-screen.css';
 
 const shopOf = (settings: Settings) => settings.shop;

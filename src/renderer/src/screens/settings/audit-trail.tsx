@@ -16,7 +16,7 @@ import { CsvNotes } from '../../ui/csv-notes';
 import { ErrorLine } from '../../ui/error-line';
 import { FilterSelect } from '../../ui/filter-select';
 import { useCsvExport } from '../../ui/use-csv-export';
-import './settings-form.css';
+import '../../ui/settings-form.css';
 import './audit-trail.css';
 
 export function AuditTrail() {

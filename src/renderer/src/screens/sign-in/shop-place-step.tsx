@@ -10,10 +10,9 @@ import type { ShopPlace } from '@shared/contract';
 import { SHOP_COUNTRIES, shopZone } from '@shared/shop-place';
 import { useLanguage } from '../../i18n/language-provider';
 import { regionName } from '../../lib/country-search';
-import { CountryComboBox } from '../settings/country-combo-box';
-import { TimeZonePicker } from '../settings/time-zone-picker';
+import { CountryComboBox } from '../../ui/country-combo-box';
+import { TimeZonePicker } from '../../ui/time-zone-picker';
 import { timeZoneOptions } from '../../lib/time-zones';
-import '../settings/settings-form.css';
 
 export interface PlaceDraft {
   country: string | null;
