@@ -3,7 +3,8 @@
  * - only the Electron shell (src/main/index.ts, src/main/shell/) imports electron, so the core runs in plain Node;
  * - the renderer never reaches into main;
  * - inside the core, each folder imports only the layers below it (the table below, in the spirit of Signal
- *   Desktop's `invalidUsesBySuffix`): an upward import fails with the rule it broke.
+ *   Desktop's `invalidUsesBySuffix`): an upward import fails with the rule it broke;
+ * - inside the renderer likewise (RENDERER_ALLOWED), and a screen imports no other screen.
  */
 import { dirname, join, normalize } from 'node:path';
 
@@ -91,6 +92,57 @@ function resolved(file: string, specifier: string): string {
   return normalize(join(dirname(file), specifier)).split('\\').join('/');
 }
 
+/**
+ * The renderer's layers, bottom up: `lib/` (pure helpers, no React components), `data/` (the bridge, the query
+ * cache, a hook per entity, the session's behaviour), `i18n/`, `ui/` (what several screens use), each
+ * `screens/<name>/`, then `app/` (routes, layout, gates) and the root (main.tsx). `shared` is src/shared, the
+ * contract included. Each layer imports only those listed for it, and its own folder; a screen imports no other
+ * screen: a piece a second screen needs moves down to ui/ or lib/.
+ */
+const RENDERER_BELOW_SCREENS = ['shared', 'lib', 'data', 'i18n', 'ui'];
+export const RENDERER_ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  lib: ['shared'],
+  data: ['shared', 'lib'],
+  // The language follows the shop's settings (data); catalogues load when the till is idle (lib).
+  i18n: ['shared', 'lib', 'data'],
+  ui: ['shared', 'lib', 'data', 'i18n'],
+  screens: RENDERER_BELOW_SCREENS,
+  app: [...RENDERER_BELOW_SCREENS, 'screens'],
+  root: [...RENDERER_BELOW_SCREENS, 'screens', 'app'],
+};
+
+const RENDERER = 'src/renderer/src/';
+
+/**
+ * The renderer unit a path of src/ belongs to: 'lib', 'data', 'i18n', 'ui', 'screens/<name>', 'app', 'root' (a
+ * file at the top, main.tsx), or the name of any other top folder (which the table must then place); null
+ * outside the renderer's source.
+ */
+export function rendererUnitOf(path: string): string | null {
+  if (!path.startsWith(RENDERER)) return null;
+  const parts = path.slice(RENDERER.length).split('/');
+  if (parts.length === 1) return 'root';
+  if (parts[0] === 'screens') return `screens/${parts[1]!.replace(/\.(ts|tsx|css)$/, '')}`;
+  return parts[0]!;
+}
+
+/** The table's row for a unit: every screen has the screens' row. */
+export function rendererLayerOf(unit: string): string {
+  return unit.startsWith('screens/') ? 'screens' : unit;
+}
+
+function rendererViolation(file: string, target: string): string | null {
+  const from = rendererUnitOf(file);
+  const to = target.startsWith('src/shared/') || target === 'src/shared' ? 'shared' : rendererUnitOf(target);
+  if (from === null || to === null || to === from) return null;
+  const allowed = RENDERER_ALLOWED[rendererLayerOf(from)];
+  // An unplaced folder is the placement test's to report.
+  if (allowed === undefined) return null;
+  if (from.startsWith('screens/') && to.startsWith('screens/')) return `a screen imports no other screen: ${from} may not import ${to} (move what both use to ui/ or lib/)`;
+  if (allowed.includes(rendererLayerOf(to))) return null;
+  return `${rendererLayerOf(from)} may import only ${allowed.join(', ')}; ${to} is not below it`;
+}
+
 export function layeringViolations(files: readonly SourceFile[]): Violation[] {
   const violations: Violation[] = [];
   for (const { file, source } of files) {
@@ -102,6 +154,11 @@ export function layeringViolations(files: readonly SourceFile[]): Violation[] {
       const target = resolved(file, specifier);
       if (file.startsWith('src/renderer/') && (target.startsWith('src/main/') || target === 'src/main')) {
         violations.push({ file, import: specifier, rule: 'the renderer never imports main: it talks to it through the contract' });
+        continue;
+      }
+      const inRenderer = rendererViolation(file, target);
+      if (inRenderer !== null) {
+        violations.push({ file, import: specifier, rule: inRenderer });
         continue;
       }
       const to = unitOf(target);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountTextProblem, checkAmount } from '@shared/amount-rules';
-import type { KeypadKey } from '../../../src/renderer/src/ui/keypad-entry';
-import { typeAmountKey } from '../../../src/renderer/src/screens/sale/amount-entry';
+import type { KeypadKey } from '../../../src/renderer/src/lib/keypad-entry';
+import { typeAmountKey } from '../../../src/renderer/src/lib/amount-entry';
 import { anOperator } from './support/till-fixtures';
 
 // The amount step checks with amountTextProblem and the core with checkAmount: one module, one answer.

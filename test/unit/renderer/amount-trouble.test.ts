@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountTrouble, isAmount, ruleInForce } from '../../../src/renderer/src/screens/sale/amount-entry';
+import { amountTrouble, isAmount, ruleInForce } from '../../../src/renderer/src/lib/amount-entry';
 import { aCircleOperator, aFixedOperator, anOperator } from './support/till-fixtures';
 
 describe('the amount rule in force', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, RecentNumber } from '@shared/contract';
-import { choiceLabel, countryChoices, recentCountries, searchCountries, withRecentFirst } from '../../../src/renderer/src/screens/sale/country-search';
+import { choiceLabel, countryChoices, recentCountries, searchCountries, withRecentFirst } from '../../../src/renderer/src/lib/country-search';
 
 const country = (iso: string, name: string, callingCode: string): Country => ({ iso, name, currencyCode: 'XXX', currencyName: '', currencySymbol: '', flagUrl: null, callingCodes: [callingCode] });
 const CATALOG = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyKey, type KeypadKey } from '../../../src/renderer/src/ui/keypad-entry';
+import { applyKey, type KeypadKey } from '../../../src/renderer/src/lib/keypad-entry';
 
 const type = (keys: KeypadKey[], decimal: boolean, maxLength = 16) => keys.reduce((text, key) => applyKey(text, key, { decimal, maxLength }), '');
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { MethodInput, ReceiptBlock, ReceiptLayout } from '@shared/contract';
-import { printPath, printRequestOf } from '../../../src/renderer/src/app/screen-paths';
+import { printPath, printRequestOf } from '../../../src/renderer/src/lib/screen-paths';
 import { TillApp } from '../../../src/renderer/src/app/till-app';
 import { paperPageClass } from '../../../src/renderer/src/ui/paper-page';
 import { fakeBridge } from './support/fake-bridge';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenAt } from '../../../src/renderer/src/app/screen-paths';
+import { screenAt } from '../../../src/renderer/src/lib/screen-paths';
 
 describe('the screen an address shows', () => {
   it("is the screen's own path, or a path under it", () => {

@@ -7,7 +7,7 @@ import { StartGate } from '../../../src/renderer/src/app/gates/start-gate';
 import { BridgeContext } from '../../../src/renderer/src/data/bridge-context';
 import { createTillQueryClient } from '../../../src/renderer/src/data/query-client';
 import { LanguageProvider } from '../../../src/renderer/src/i18n/language-provider';
-import { ShopCountryPrompt } from '../../../src/renderer/src/screens/settings/shop-country-prompt';
+import { ShopCountryPrompt } from '../../../src/renderer/src/screens/sale/shop-country-prompt';
 import { type FakeBridge, fakeBridge } from './support/fake-bridge';
 import { renderTill } from './support/render-till';
 import { aHealth, aStatus, someSettings } from './support/till-fixtures';

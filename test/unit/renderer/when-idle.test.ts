@@ -2,13 +2,13 @@
 /** Loading ahead of need waits for a pause in the clerk's taps, and goes one piece at a time. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-let whenIdle: typeof import('../../../src/renderer/src/ui/when-idle').whenIdle;
+let whenIdle: typeof import('../../../src/renderer/src/lib/when-idle').whenIdle;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   // A fresh module each time: its queue and its last tap are the page's own.
   vi.resetModules();
-  ({ whenIdle } = await import('../../../src/renderer/src/ui/when-idle'));
+  ({ whenIdle } = await import('../../../src/renderer/src/lib/when-idle'));
 });
 afterEach(() => {
   vi.useRealTimers();

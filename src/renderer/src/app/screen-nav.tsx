@@ -1,7 +1,7 @@
 /** The big buttons that choose the screen: navigation links in function, buttons to the clerk's hand. */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { SCREEN_PATHS, type ScreenName, screenAt } from './screen-paths';
+import { SCREEN_PATHS, type ScreenName, screenAt } from '../lib/screen-paths';
 
 const SCREENS: readonly ScreenName[] = ['sell', 'recent', 'shift', 'day', 'settings'];
 

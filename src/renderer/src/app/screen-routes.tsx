@@ -8,7 +8,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { SaleScreen } from '../screens/sale/sale-screen';
 import { ShiftGate } from '../screens/shift/shift-gate';
 import { CatalogGate } from './gates/catalog-gate';
-import { PRINT_ROUTE, PRINT_TEST_PATH, printPath, printRequestOf, SCREEN_PATHS } from './screen-paths';
+import { PRINT_ROUTE, PRINT_TEST_PATH, printPath, printRequestOf, SCREEN_PATHS } from '../lib/screen-paths';
 
 const RecentScreen = lazy(() => import('../screens/recent/recent-screen').then((module) => ({ default: module.RecentScreen })));
 const SettingsScreen = lazy(() => import('../screens/settings/settings-screen').then((module) => ({ default: module.SettingsScreen })));

@@ -6,12 +6,12 @@ import { useLocation } from 'wouter';
 import { useStatus } from '../data/use-status';
 import { SaleInProgressProvider } from '../screens/sale/sale-in-progress';
 import { StatusBar } from '../ui/status-bar';
-import { ManagerApprovalProvider } from './approval/manager-approval';
+import { ManagerApprovalProvider } from '../ui/approval/manager-approval';
 import { HaltGate } from './gates/halt-gate';
 import { SessionGate } from './gates/session-gate';
 import { StartGate } from './gates/start-gate';
 import { ScreenNav } from './screen-nav';
-import { WAITING_PATH } from './screen-paths';
+import { WAITING_PATH } from '../lib/screen-paths';
 import { ScreenRoutes } from './screen-routes';
 
 export function TillLayout() {

@@ -12,7 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { directionOf, type Language, languageOfLocale, LANGUAGES, localeOf } from '@shared/languages';
 import { shopLocale } from '@shared/shop-place';
 import { useSettings } from '../data/use-settings';
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle } from '../lib/when-idle';
 import { hasCatalogue, loadCatalogue } from './catalogues';
 import { createTillI18n } from './i18n';
 

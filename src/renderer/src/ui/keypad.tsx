@@ -4,7 +4,7 @@
  */
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KeypadKey } from './keypad-entry';
+import type { KeypadKey } from '../lib/keypad-entry';
 
 const DIGITS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 

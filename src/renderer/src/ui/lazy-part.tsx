@@ -4,7 +4,7 @@
  * it suspends like React.lazy until the script arrives.
  */
 import { type ComponentType, lazy, useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 export type LazyPart<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>>; isLoaded(): boolean };
 

@@ -12,7 +12,7 @@ import type { Status } from '@shared/contract';
 import { useSession } from '../data/use-session';
 import { useTillQuery } from '../data/use-till-query';
 import { useFormats } from '../i18n/use-formats';
-import { useLock } from '../screens/sign-in/use-lock';
+import { useLock } from '../data/use-lock';
 import { ChainWords } from './chain-words';
 import { lazyPart } from './lazy-part';
 import './status-bar.css';

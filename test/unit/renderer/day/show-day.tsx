@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { MethodInput } from '@shared/contract';
-import { ManagerApprovalProvider } from '../../../../src/renderer/src/app/approval/manager-approval';
+import { ManagerApprovalProvider } from '../../../../src/renderer/src/ui/approval/manager-approval';
 import { useSession } from '../../../../src/renderer/src/data/use-session';
 import { DayScreen } from '../../../../src/renderer/src/screens/day/day-screen';
 import { type Answers, fakeBridge } from '../support/fake-bridge';

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Session } from '@shared/contract';
-import { ManagerApprovalProvider } from '../../../../src/renderer/src/app/approval/manager-approval';
+import { ManagerApprovalProvider } from '../../../../src/renderer/src/ui/approval/manager-approval';
 import { BridgeContext } from '../../../../src/renderer/src/data/bridge-context';
 import { createTillQueryClient } from '../../../../src/renderer/src/data/query-client';
 import { wireTillEvents } from '../../../../src/renderer/src/data/till-events';

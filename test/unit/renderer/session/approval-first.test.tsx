@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@shared/contract';
-import { useApprovalFirst } from '../../../../src/renderer/src/app/approval/approval-first';
-import { ManagerApprovalProvider } from '../../../../src/renderer/src/app/approval/manager-approval';
+import { useApprovalFirst } from '../../../../src/renderer/src/ui/approval/approval-first';
+import { ManagerApprovalProvider } from '../../../../src/renderer/src/ui/approval/manager-approval';
 import { useSession } from '../../../../src/renderer/src/data/use-session';
 import { fakeBridge } from '../support/fake-bridge';
 import { renderWithTill } from '../support/render-till';

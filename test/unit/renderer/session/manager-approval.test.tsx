@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalAction, Session } from '@shared/contract';
-import { ManagerApprovalProvider, useManagerApproval } from '../../../../src/renderer/src/app/approval/manager-approval';
+import { ManagerApprovalProvider, useManagerApproval } from '../../../../src/renderer/src/ui/approval/manager-approval';
 import { BridgeError } from '../../../../src/renderer/src/data/bridge/bridge-error';
 import { useSession } from '../../../../src/renderer/src/data/use-session';
 import { fakeBridge } from '../support/fake-bridge';

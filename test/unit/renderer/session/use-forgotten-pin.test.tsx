@@ -2,7 +2,7 @@
 /** A PIN typed and left is cleared after a pause; each key starts the pause again. */
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FORGET_PIN_AFTER_MS, useForgottenPin } from '../../../../src/renderer/src/screens/sign-in/use-forgotten-pin';
+import { FORGET_PIN_AFTER_MS, useForgottenPin } from '../../../../src/renderer/src/ui/use-forgotten-pin';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useIdleLock } from '../../../../src/renderer/src/screens/sign-in/use-idle-lock';
+import { useIdleLock } from '../../../../src/renderer/src/data/use-idle-lock';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -13,7 +13,7 @@ import { aSession, openSection, settingsAnswers, settingsStore, showSettings } f
 const asked: ApprovalAction[] = [];
 let answer = true;
 
-vi.mock('../../../../src/renderer/src/app/approval/manager-approval', async (original) => ({
+vi.mock('../../../../src/renderer/src/ui/approval/manager-approval', async (original) => ({
   ...(await original<object>()),
   useManagerApproval: () => ({
     approve: async () => answer,

@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Clerk, Session, Settings, SettingsPatch } from '@shared/contract';
-import { ManagerApprovalProvider } from '../../../../src/renderer/src/app/approval/manager-approval';
+import { ManagerApprovalProvider } from '../../../../src/renderer/src/ui/approval/manager-approval';
 import { StartGate } from '../../../../src/renderer/src/app/gates/start-gate';
 import { BridgeContext } from '../../../../src/renderer/src/data/bridge-context';
 import { createTillQueryClient } from '../../../../src/renderer/src/data/query-client';

@@ -15,7 +15,7 @@ export async function loadOnDemand(): Promise<void> {
     import('../../../../src/renderer/src/screens/sale/language-toggles'),
     import('../../../../src/renderer/src/screens/sale/recent-numbers-clear'),
     import('../../../../src/renderer/src/screens/sale/repeat'),
-    import('../../../../src/renderer/src/app/approval/approval-dialog'),
+    import('../../../../src/renderer/src/ui/approval/approval-dialog'),
     import('../../../../src/renderer/src/ui/detail-dialog'),
     import('../../../../src/renderer/src/i18n/fr'),
     import('../../../../src/renderer/src/i18n/ar'),

@@ -15,11 +15,11 @@ import { BridgeContext, useBridge } from '../../data/bridge-context';
 import { rereadTill } from '../../data/till-query';
 import { useSession } from '../../data/use-session';
 import { SignInScreen } from '../../screens/sign-in/sign-in-screen';
-import { forgetShownReport } from '../../screens/shift/shown-report';
-import { watchSignedOut } from '../../screens/sign-in/signed-out-watch';
-import { useIdleLock } from '../../screens/sign-in/use-idle-lock';
-import { useKeepAlive } from '../../screens/sign-in/use-keep-alive';
-import { useLock } from '../../screens/sign-in/use-lock';
+import { forgetShownReport } from '../../data/shown-report';
+import { watchSignedOut } from '../../data/signed-out-watch';
+import { useIdleLock } from '../../data/use-idle-lock';
+import { useKeepAlive } from '../../data/use-keep-alive';
+import { useLock } from '../../data/use-lock';
 import { ErrorLine } from '../../ui/error-line';
 import { lazyPart } from '../../ui/lazy-part';
 

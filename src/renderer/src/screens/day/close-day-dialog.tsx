@@ -9,7 +9,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Modal } from 'react-aria-components/Modal';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../i18n/use-formats';
-import { dayLabel } from '../../ui/calendar-day';
+import { dayLabel } from '../../lib/calendar-day';
 import type { CloseDay } from './use-close-day';
 
 export function CloseDayDialog({ day, closing }: { day: string; closing: CloseDay }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { DaySummary } from '@shared/contract';
 import { moneyStanding } from '@shared/sale-money';
-import { WAITING_PATH } from '../../app/screen-paths';
+import { WAITING_PATH } from '../../lib/screen-paths';
 import { useSaleStateText } from '../../ui/sale-state-text';
 import { Amounts } from '../../ui/amounts';
 import { GroupTable } from './group-table';

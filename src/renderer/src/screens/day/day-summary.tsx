@@ -8,7 +8,7 @@ import type { DaySummary } from '@shared/contract';
 import type { BridgeError } from '../../data/bridge/bridge-error';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { dayLabel } from '../../ui/calendar-day';
+import { dayLabel } from '../../lib/calendar-day';
 import { DayDetails } from './day-details';
 import { DayTotals } from './day-totals';
 

@@ -14,7 +14,7 @@ import { MoneyError, toMicros } from '@shared/money';
 import { SALE_STATES } from '@shared/sale-states';
 import { useFormats } from '../../i18n/use-formats';
 import { useSaleStateText } from '../../ui/sale-state-text';
-import { dayLabel } from '../../ui/calendar-day';
+import { dayLabel } from '../../lib/calendar-day';
 import { SaleTable } from './sale-table';
 
 interface ReconciliationDialogProps {

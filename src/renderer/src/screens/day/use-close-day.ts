@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import type { DaySummary } from '@shared/contract';
-import { useApprovalFirst } from '../../app/approval/approval-first';
-import { useManagerApproval } from '../../app/approval/manager-approval';
+import { useApprovalFirst } from '../../ui/approval/approval-first';
+import { useManagerApproval } from '../../ui/approval/manager-approval';
 import { useBridge } from '../../data/bridge-context';
 import { type Action, useAction } from '../../data/use-action';
 

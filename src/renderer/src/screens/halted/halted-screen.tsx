@@ -13,7 +13,7 @@ import { useAction } from '../../data/use-action';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { BackupList } from '../backups/backup-list';
+import { BackupList } from '../../ui/backups/backup-list';
 
 export function HaltedScreen({ halt, onRecovered }: { halt: Halt | null; onRecovered(): void }) {
   const bridge = useBridge();

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../i18n/use-formats';
-import { dayLabel } from '../../ui/calendar-day';
+import { dayLabel } from '../../lib/calendar-day';
 import { type DayChoice, dayShown, stepDay } from './history-view';
 
 interface DayNavProps {

@@ -11,7 +11,7 @@ import { useReceipt } from '../../data/use-receipt';
 import { useSettings } from '../../data/use-settings';
 import { useErrorMessage } from '../../ui/error-message';
 import { ReceiptView } from '../../ui/receipt-view';
-import { ResultPrinting } from '../sale/result-printing';
+import { ResultPrinting } from '../../ui/result-printing';
 
 export function SaleDocument({ sale }: { sale: Sale }) {
   const { t } = useTranslation('print');

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AmountRule, Money } from '@shared/contract';
 import { microsToDecimal } from '@shared/money';
 import { useFormats } from '../../i18n/use-formats';
-import { isAmount } from './amount-entry';
+import { isAmount } from '../../lib/amount-entry';
 import { planPhrases, type PlanWords } from './plan-text';
 
 function usePlanWords(): PlanWords {

@@ -9,7 +9,7 @@ import type { AmountRule, Money } from '@shared/contract';
 import { microsToDecimal } from '@shared/money';
 import { useFormats } from '../../i18n/use-formats';
 import { AmountChoices } from './amount-choices';
-import { amountTrouble, isAmount, ruleInForce } from './amount-entry';
+import { amountTrouble, isAmount, ruleInForce } from '../../lib/amount-entry';
 import { CurrencyToggle } from './currency-toggle';
 import { OperatorHeader } from './operator-header';
 import { RangeEntry } from './range-entry';

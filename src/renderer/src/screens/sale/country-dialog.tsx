@@ -17,8 +17,7 @@ import { ErrorLine } from '../../ui/error-line';
 import { FlagBox, FlagSlot } from '../../ui/flag-slot';
 import { ALPHABETS, type LayoutName } from '../../ui/name-keyboard-layouts';
 import { defaultLayout } from '../../ui/name-keyboard-state';
-import type { Choices } from './country-picker';
-import { type CountryChoice, choiceLabel, searchCountries } from './country-search';
+import { type Choices, type CountryChoice, choiceLabel, searchCountries } from '../../lib/country-search';
 
 /** Rows of the whole list drawn with the first frame: as many as the list's box shows at 1024×768 or 800×1280. */
 const FIRST_ROWS = 8;

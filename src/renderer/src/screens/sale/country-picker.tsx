@@ -11,7 +11,7 @@ import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { FlagSlot } from '../../ui/flag-slot';
 import { CountryDialog } from './country-dialog';
-import { type CountryChoice, choiceLabel, countryChoices, recentCountries, withRecentFirst } from './country-search';
+import { type Choices, type CountryChoice, choiceLabel, countryChoices, recentCountries, withRecentFirst } from '../../lib/country-search';
 import './country-picker.css';
 
 interface CountryPickerProps {
@@ -51,14 +51,6 @@ export const CountryPicker = memo(function CountryPicker({ country, isOpen, onOp
     </>
   );
 });
-
-export interface Choices {
-  all: CountryChoice[];
-  recent: CountryChoice[];
-  others: CountryChoice[];
-  error: Error | null;
-  loading: boolean;
-}
 
 const defaultCountryOf = (settings: Settings) => settings.shop.defaultCountry;
 const NO_COUNTRIES: readonly Country[] = [];

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/mobile';
 import { ErrorLine } from '../../ui/error-line';
 import { Keypad } from '../../ui/keypad';
-import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
+import { applyKey, type KeypadKey } from '../../lib/keypad-entry';
 import { TextKeyboard } from '../../ui/text-keyboard';
 import { type TextKey, typeTextKey } from '../../ui/text-keyboard-entry';
 import { MAX_EMAIL_LENGTH, emailTrouble, emailTroubleToShow, withEnding } from './email-entry';

@@ -11,7 +11,7 @@ export const EmailStep = lazyPart(() => import('./email-step').then((module) => 
 export const AmountStep = lazyPart(() => import('./amount-step').then((module) => module.AmountStep));
 export const ConfirmStep = lazyPart(() => import('./confirm-step').then((module) => module.ConfirmStep));
 export const SaleResult = lazyPart(() => import('./sale-result').then((module) => module.SaleResult));
-export const ShopCountryPrompt = lazyPart(() => import('../settings/shop-country-prompt').then((module) => module.ShopCountryPrompt));
+export const ShopCountryPrompt = lazyPart(() => import('./shop-country-prompt').then((module) => module.ShopCountryPrompt));
 
 /** Loads the steps, the likeliest first; resolves once all are there (never rejects: a step that failed loads when shown). */
 export function preloadLaterSteps(): Promise<unknown> {

@@ -5,7 +5,7 @@
  * waits for them to render (Suspense).
  */
 import { use, useEffect, useState } from 'react';
-import { whenIdle } from '../../ui/when-idle';
+import { whenIdle } from '../../lib/when-idle';
 
 export type PhoneRules = typeof import('./phone-entry');
 

@@ -8,8 +8,8 @@ import type { AmountRule } from '@shared/contract';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
 import { Keypad } from '../../ui/keypad';
-import type { KeypadKey } from '../../ui/keypad-entry';
-import { amountTrouble, typeAmountKey } from './amount-entry';
+import type { KeypadKey } from '../../lib/keypad-entry';
+import { amountTrouble, typeAmountKey } from '../../lib/amount-entry';
 
 type RangeRule = Extract<AmountRule, { kind: 'range' }>;
 

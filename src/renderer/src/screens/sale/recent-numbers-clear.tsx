@@ -7,7 +7,7 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal } from 'react-aria-components/Modal';
 import { useTranslation } from 'react-i18next';
-import { useManagerApproval } from '../../app/approval/manager-approval';
+import { useManagerApproval } from '../../ui/approval/manager-approval';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { ErrorLine } from '../../ui/error-line';

@@ -6,7 +6,7 @@
 import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentNumber } from '@shared/contract';
-import { useApprovalFirst } from '../../app/approval/approval-first';
+import { useApprovalFirst } from '../../ui/approval/approval-first';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';

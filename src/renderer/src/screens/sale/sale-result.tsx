@@ -20,7 +20,7 @@ import { DeliveredFacts } from '../../ui/delivered-facts';
 import { ReceiptView } from '../../ui/receipt-view';
 import { SaleStateBox } from '../../ui/sale-state-box';
 import { resultAdvice } from './result-advice';
-import { ResultPrinting } from './result-printing';
+import { ResultPrinting } from '../../ui/result-printing';
 import './sale-result.css';
 
 interface SaleResultProps {

@@ -12,7 +12,7 @@ import { useStartedSettings } from '../../data/use-started';
 import { useOffline } from '../../data/use-status';
 import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
-import { whenIdle } from '../../ui/when-idle';
+import { whenIdle } from '../../lib/when-idle';
 import { LanguageSwitch } from './language-switch';
 import { AmountStep, ConfirmStep, EmailStep, OperatorList, preloadLaterSteps, RegionStep, SaleResult, ShopCountryPrompt } from './later-steps';
 import { NumberStep } from './number-step';
@@ -22,7 +22,7 @@ import { useFormats } from '../../i18n/use-formats';
 import { canStartOver, type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
 import { useSaleInProgress } from './sale-in-progress';
 // The first-run question's frame, for its placeholder to have it while the question's script loads.
-import '../settings/shop-country-prompt.css';
+import './shop-country-prompt.css';
 import './sale-screen.css';
 
 const shopOf = (settings: Settings) => settings.shop;

@@ -11,12 +11,12 @@ import { useBridge } from '../../data/bridge-context';
 import { useStarted } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
-import { dayLabel } from '../../ui/calendar-day';
+import { dayLabel } from '../../lib/calendar-day';
 import { CsvNotes } from '../../ui/csv-notes';
 import { ErrorLine } from '../../ui/error-line';
 import { FilterSelect } from '../../ui/filter-select';
 import { useCsvExport } from '../../ui/use-csv-export';
-import './settings-form.css';
+import '../../ui/settings-form.css';
 import './audit-trail.css';
 
 export function AuditTrail() {

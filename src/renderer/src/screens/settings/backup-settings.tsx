@@ -13,8 +13,8 @@ import { useStarted } from '../../data/use-started';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { BackupList } from '../backups/backup-list';
-import { useSaveSettings } from './use-settings-change';
+import { BackupList } from '../../ui/backups/backup-list';
+import { useSaveSettings } from '../../ui/use-settings-change';
 
 const KEEP_MIN = 1;
 const KEEP_MAX = 1000;

@@ -8,10 +8,10 @@ import { useStarted } from '../../data/use-started';
 import { useLanguage } from '../../i18n/language-provider';
 import { NumberStepper, wholeIn } from './number-stepper';
 import { SettingsFoot } from './settings-foot';
-import { TimeZonePicker } from './time-zone-picker';
-import { timeZoneOptions } from './time-zones';
-import { useSaveSettings } from './use-settings-change';
-import './settings-form.css';
+import { TimeZonePicker } from '../../ui/time-zone-picker';
+import { timeZoneOptions } from '../../lib/time-zones';
+import { useSaveSettings } from '../../ui/use-settings-change';
+import '../../ui/settings-form.css';
 import './business-day-settings.css';
 
 export function BusinessDaySettings() {

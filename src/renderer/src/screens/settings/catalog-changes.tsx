@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MethodOutput } from '@shared/contract';
 import { useLanguage } from '../../i18n/language-provider';
 import { useFormats } from '../../i18n/use-formats';
-import { regionName } from '../sale/country-search';
+import { regionName } from '../../lib/country-search';
 
 type SyncAnswer = MethodOutput<'catalog.sync'>;
 type ChangedOperator = SyncAnswer['changes']['added'][number];

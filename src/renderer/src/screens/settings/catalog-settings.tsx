@@ -16,7 +16,7 @@ import { ErrorLine } from '../../ui/error-line';
 import { CatalogChanges } from './catalog-changes';
 import { useCatalogProgressText } from '../../ui/catalog-progress-text';
 import { catalogSyncPercent } from './catalog-sync-progress';
-import './settings-form.css';
+import '../../ui/settings-form.css';
 import './catalog-settings.css';
 
 export function CatalogSettings() {

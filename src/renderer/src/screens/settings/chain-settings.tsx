@@ -16,7 +16,7 @@ import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ChainWords } from '../../ui/chain-words';
 import { ErrorLine } from '../../ui/error-line';
-import { useSettingsGuard } from './use-settings-change';
+import { useSettingsGuard } from '../../ui/use-settings-change';
 import './chain-settings.css';
 
 export function ChainSettings() {

@@ -9,11 +9,11 @@ import type { Clerk, ClerkRole } from '@shared/contract';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { TouchTextField } from '../../ui/touch-text-field';
-import { isPin, PinEntry } from '../sign-in/pin-entry';
+import { isPin, PinEntry } from '../../ui/pin-entry';
 import { Choice, ChoiceGroup } from './choice-group';
 import { SettingsFoot } from './settings-foot';
-import { useSettingsGuard } from './use-settings-change';
-import './settings-form.css';
+import { useSettingsGuard } from '../../ui/use-settings-change';
+import '../../ui/settings-form.css';
 import './clerk-settings.css';
 
 const ROLES: readonly ClerkRole[] = ['clerk', 'manager'];

@@ -7,7 +7,7 @@ import { useSession } from '../../data/use-session';
 import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { useSettingsGuard } from './use-settings-change';
+import { useSettingsGuard } from '../../ui/use-settings-change';
 
 interface ClerkListProps {
   /** What the last change did, in words. */

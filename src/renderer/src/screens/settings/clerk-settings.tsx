@@ -11,7 +11,7 @@ import { setTillData, tillKey } from '../../data/till-query';
 import { ClerkForm } from './clerk-form';
 import { ClerkList } from './clerk-list';
 import { LockSettings } from './lock-settings';
-import './settings-form.css';
+import '../../ui/settings-form.css';
 import './clerk-settings.css';
 
 /** The list, or the form for a new clerk (null) or for one clerk's new PIN. */

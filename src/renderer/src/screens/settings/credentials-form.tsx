@@ -10,7 +10,7 @@ import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useFormats } from '../../i18n/use-formats';
 import { ErrorLine } from '../../ui/error-line';
-import { useSettingsGuard } from './use-settings-change';
+import { useSettingsGuard } from '../../ui/use-settings-change';
 
 type ServiceEnvironment = 'sandbox' | 'live';
 type CredentialsStatus = Settings['credentials'][ServiceEnvironment];

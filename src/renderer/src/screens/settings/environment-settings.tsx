@@ -9,7 +9,7 @@ import { useSettingsWriter } from '../../data/use-settings';
 import { useStarted } from '../../data/use-started';
 import { ErrorLine } from '../../ui/error-line';
 import { CredentialsForm } from './credentials-form';
-import { useSaveSettings } from './use-settings-change';
+import { useSaveSettings } from '../../ui/use-settings-change';
 
 export function EnvironmentSettings() {
   const { settings } = useStarted();

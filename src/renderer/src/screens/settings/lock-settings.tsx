@@ -5,8 +5,8 @@ import { useStarted } from '../../data/use-started';
 import { CheckRow } from './check-row';
 import { NumberStepper, wholeIn } from './number-stepper';
 import { SettingsFoot } from './settings-foot';
-import { useSaveSettings } from './use-settings-change';
-import './settings-form.css';
+import { useSaveSettings } from '../../ui/use-settings-change';
+import '../../ui/settings-form.css';
 
 /** The contract's bounds on the idle lock. */
 const IDLE_MINUTES = { min: 1, max: 120 } as const;

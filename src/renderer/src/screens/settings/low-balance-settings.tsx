@@ -8,8 +8,8 @@ import { AMOUNT_TEXT } from '@shared/amount-text';
 import { useStarted } from '../../data/use-started';
 import { useFormats } from '../../i18n/use-formats';
 import { SettingsFoot } from './settings-foot';
-import { useSaveSettings } from './use-settings-change';
-import './settings-form.css';
+import { useSaveSettings } from '../../ui/use-settings-change';
+import '../../ui/settings-form.css';
 import './low-balance-settings.css';
 
 export function LowBalanceSettings() {

@@ -15,8 +15,8 @@ import { usePrintReason } from '../../ui/print-reason';
 import { CheckRow } from './check-row';
 import { Choice, ChoiceGroup } from './choice-group';
 import { SettingsFoot } from './settings-foot';
-import { useSaveSettings } from './use-settings-change';
-import './settings-form.css';
+import { useSaveSettings } from '../../ui/use-settings-change';
+import '../../ui/settings-form.css';
 import './printer-settings.css';
 
 /** The kinds that print through a printer of the computer's, named in `systemName`. */

@@ -6,8 +6,8 @@ import { useStarted } from '../../data/use-started';
 import { Choice, ChoiceGroup } from './choice-group';
 import { NumberStepper, wholeIn } from './number-stepper';
 import { SettingsFoot } from './settings-foot';
-import { useSaveSettings } from './use-settings-change';
-import './settings-form.css';
+import { useSaveSettings } from '../../ui/use-settings-change';
+import '../../ui/settings-form.css';
 
 type Mode = Settings['sending']['mode'];
 const MODES: readonly Mode[] = ['sync', 'async'];

@@ -6,17 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@shared/contract';
-import { useManagerApproval } from '../../app/approval/manager-approval';
+import { useManagerApproval } from '../../ui/approval/manager-approval';
 import { useBridge } from '../../data/bridge-context';
 import { setTillData } from '../../data/till-query';
 import { useAction } from '../../data/use-action';
 import { useSession } from '../../data/use-session';
 import { ErrorLine } from '../../ui/error-line';
-
-/** Whether this session may change the settings without asking: a manager, or a till with no clerk yet (the core asks no one then). */
-export function managesSettings(session: Session): boolean {
-  return session.needsSetup || session.clerk?.role === 'manager';
-}
+import { managesSettings } from '../../ui/use-settings-change';
 
 export function SettingsAccess({ children }: { children: ReactNode }) {
   const { t } = useTranslation('settings');

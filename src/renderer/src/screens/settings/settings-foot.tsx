@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { BridgeError } from '../../data/bridge/bridge-error';
 import { ErrorLine } from '../../ui/error-line';
-import './settings-form.css';
+import '../../ui/settings-form.css';
 
 interface SettingsFootProps {
   /** Left out by a form that has no news to tell, only failures. */

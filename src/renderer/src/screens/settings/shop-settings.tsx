@@ -9,12 +9,12 @@ import type { Settings } from '@shared/contract';
 import { useStarted } from '../../data/use-started';
 import type { Capitalize } from '../../ui/name-keyboard-state';
 import { TouchTextField } from '../../ui/touch-text-field';
-import { CountryComboBox } from './country-combo-box';
+import { CountryComboBox } from '../../ui/country-combo-box';
 import { LanguageChoice } from './language-choice';
 import { SettingsFoot } from './settings-foot';
-import { useCountryOptions } from './use-country-options';
-import { useSaveSettings } from './use-settings-change';
-import './settings-form.css';
+import { useCountryOptions } from '../../ui/use-country-options';
+import { useSaveSettings } from '../../ui/use-settings-change';
+import '../../ui/settings-form.css';
 import './shop-settings.css';
 
 type ShopForm = Pick<Settings['shop'], 'name' | 'address' | 'taxId' | 'receiptHeader' | 'receiptFooter' | 'defaultCountry' | 'language'>;

@@ -12,10 +12,10 @@ import { rereadTill, setTillData } from '../../data/till-query';
 import { useAction } from '../../data/use-action';
 import { ErrorLine } from '../../ui/error-line';
 import { Keypad } from '../../ui/keypad';
-import type { KeypadKey } from '../../ui/keypad-entry';
-import { typeAmountKey } from '../sale/amount-entry';
+import type { KeypadKey } from '../../lib/keypad-entry';
+import { typeAmountKey } from '../../lib/amount-entry';
 import { MoneyField } from './money-field';
-import type { ShownReport } from './shown-report';
+import type { ShownReport } from '../../data/shown-report';
 
 interface CountCashProps {
   shiftId: number;

@@ -4,8 +4,8 @@
  * follows the sale's amount keys (digits, one point, six decimals at most).
  */
 import { type Ref, useId } from 'react';
-import { typeAmountKey } from '../sale/amount-entry';
-import type { KeypadKey } from '../../ui/keypad-entry';
+import { typeAmountKey } from '../../lib/amount-entry';
+import type { KeypadKey } from '../../lib/keypad-entry';
 
 interface MoneyFieldProps {
   label: string;

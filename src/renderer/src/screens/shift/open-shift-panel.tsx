@@ -12,8 +12,8 @@ import { useAction } from '../../data/use-action';
 import { useSession } from '../../data/use-session';
 import { ErrorLine } from '../../ui/error-line';
 import { Keypad } from '../../ui/keypad';
-import type { KeypadKey } from '../../ui/keypad-entry';
-import { typeAmountKey } from '../sale/amount-entry';
+import type { KeypadKey } from '../../lib/keypad-entry';
+import { typeAmountKey } from '../../lib/amount-entry';
 import { MoneyField } from './money-field';
 import './shift.css';
 

@@ -12,7 +12,7 @@ import { useAction } from '../../data/use-action';
 import { useErrorMessage } from '../../ui/error-message';
 import { usePrintInPlace } from '../../ui/print-in-place';
 import { usePrintReason } from '../../ui/print-reason';
-import { takeAutoPrint } from './shown-report';
+import { takeAutoPrint } from '../../data/shown-report';
 
 export function ReportPrinting({ shiftId }: { shiftId: number }) {
   const { t } = useTranslation('clerks');

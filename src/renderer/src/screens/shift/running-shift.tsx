@@ -9,7 +9,7 @@ import { useTillQuery } from '../../data/use-till-query';
 import { useFormats } from '../../i18n/use-formats';
 import { CountCash } from './count-cash';
 import { ReportFigures } from './shift-figures';
-import type { ShownReport } from './shown-report';
+import type { ShownReport } from '../../data/shown-report';
 
 export function RunningShift({ shift, onShow }: { shift: Shift; onShow(shown: ShownReport | null): void }) {
   const { t } = useTranslation('clerks');

@@ -9,7 +9,7 @@ import { ClosedShift } from './closed-shift';
 import { EarlierShifts } from './earlier-shifts';
 import { OpenShiftPanel } from './open-shift-panel';
 import { RunningShift } from './running-shift';
-import { useShownReport } from './shown-report';
+import { useShownReport } from '../../data/shown-report';
 import './shift.css';
 
 export function ShiftScreen() {

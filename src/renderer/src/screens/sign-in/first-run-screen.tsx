@@ -14,7 +14,7 @@ import { useAction } from '../../data/use-action';
 import { ErrorLine } from '../../ui/error-line';
 import { NameKeyboard } from '../../ui/name-keyboard';
 import { useNameKeys } from '../../ui/use-name-keys';
-import { isPin, PinEntry } from './pin-entry';
+import { isPin, PinEntry } from '../../ui/pin-entry';
 import { type PlaceDraft, placeOf, ShopCountryField, ShopZoneChoice } from './shop-place-step';
 import './sign-in.css';
 

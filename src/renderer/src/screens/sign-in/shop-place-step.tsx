@@ -9,11 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { ShopPlace } from '@shared/contract';
 import { SHOP_COUNTRIES, shopZone } from '@shared/shop-place';
 import { useLanguage } from '../../i18n/language-provider';
-import { regionName } from '../sale/country-search';
-import { CountryComboBox } from '../settings/country-combo-box';
-import { TimeZonePicker } from '../settings/time-zone-picker';
-import { timeZoneOptions } from '../settings/time-zones';
-import '../settings/settings-form.css';
+import { regionName } from '../../lib/country-search';
+import { CountryComboBox } from '../../ui/country-combo-box';
+import { TimeZonePicker } from '../../ui/time-zone-picker';
+import { timeZoneOptions } from '../../lib/time-zones';
 
 export interface PlaceDraft {
   country: string | null;

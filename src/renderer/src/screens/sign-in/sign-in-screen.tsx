@@ -13,11 +13,11 @@ import { useAction } from '../../data/use-action';
 import { useTillQuery } from '../../data/use-till-query';
 import { useLanguage } from '../../i18n/language-provider';
 import { ErrorLine } from '../../ui/error-line';
-import { ClerkChoice } from './clerk-choice';
-import { isPin, PinEntry } from './pin-entry';
-import { usePinRefusal } from './pin-refusal';
+import { ClerkChoice } from '../../ui/clerk-choice';
+import { isPin, PinEntry } from '../../ui/pin-entry';
+import { usePinRefusal } from '../../ui/pin-refusal';
 import './sign-in.css';
-import { useForgottenPin } from './use-forgotten-pin';
+import { useForgottenPin } from '../../ui/use-forgotten-pin';
 
 export function SignInScreen() {
   const { t } = useTranslation('clerks');

@@ -14,15 +14,15 @@ import { useLocation } from 'wouter';
 import type { ReceiptKind, Sale } from '@shared/contract';
 import { hasVoucher } from '@shared/sale-money';
 import type { Language } from '@shared/languages';
-import { useManagerApproval } from '../../app/approval/manager-approval';
-import { PRINT_FROM_TILL, printPath } from '../../app/screen-paths';
-import { useBridge } from '../../data/bridge-context';
-import { useAction } from '../../data/use-action';
-import { printJobChanged, usePrintJobs } from '../../data/use-print-jobs';
-import { ErrorLine } from '../../ui/error-line';
-import { useErrorMessage } from '../../ui/error-message';
-import { usePrintInPlace } from '../../ui/print-in-place';
-import { usePrintReason } from '../../ui/print-reason';
+import { useManagerApproval } from './approval/manager-approval';
+import { PRINT_FROM_TILL, printPath } from '../lib/screen-paths';
+import { useBridge } from '../data/bridge-context';
+import { useAction } from '../data/use-action';
+import { printJobChanged, usePrintJobs } from '../data/use-print-jobs';
+import { ErrorLine } from './error-line';
+import { useErrorMessage } from './error-message';
+import { usePrintInPlace } from './print-in-place';
+import { usePrintReason } from './print-reason';
 import { type PrintStatus, statusOfJob } from './print-status';
 
 interface ResultPrintingProps {

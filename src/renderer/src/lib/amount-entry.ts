@@ -6,7 +6,7 @@ import { AMOUNT_TEXT } from '@shared/amount-text';
 import { amountTextProblem } from '@shared/amount-rules';
 import type { AmountRule, Money, Operator } from '@shared/contract';
 import { toMicros } from '@shared/money';
-import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
+import { applyKey, type KeypadKey } from './keypad-entry';
 
 /** The text after one key; unchanged when the key would make it something no amount starts with (a seventh decimal). */
 export function typeAmountKey(text: string, key: KeypadKey): string {

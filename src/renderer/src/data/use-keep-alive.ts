@@ -4,7 +4,7 @@
  * one call every 20 seconds, and only after a touch or a key.
  */
 import { useEffect } from 'react';
-import { useBridge } from '../../data/bridge-context';
+import { useBridge } from './bridge-context';
 
 const ACTIVITY = ['pointerdown', 'keydown'] as const;
 const AT_MOST_EVERY_MS = 20_000;

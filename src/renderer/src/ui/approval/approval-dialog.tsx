@@ -15,14 +15,13 @@ import { useBridge } from '../../data/bridge-context';
 import { rereadTill, setTillData } from '../../data/till-query';
 import { useAction } from '../../data/use-action';
 import { useTillQuery } from '../../data/use-till-query';
-import { ClerkChoice } from '../../screens/sign-in/clerk-choice';
-import { isPin, PIN_LENGTH, PinEntry } from '../../screens/sign-in/pin-entry';
-import { usePinRefusal } from '../../screens/sign-in/pin-refusal';
-import { ErrorLine } from '../../ui/error-line';
-import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
-import '../../screens/sign-in/sign-in.css';
+import { ClerkChoice } from '../clerk-choice';
+import { isPin, PIN_LENGTH, PinEntry } from '../pin-entry';
+import { usePinRefusal } from '../pin-refusal';
+import { ErrorLine } from '../error-line';
+import { applyKey, type KeypadKey } from '../../lib/keypad-entry';
 import './approval.css';
-import { useForgottenPin } from '../../screens/sign-in/use-forgotten-pin';
+import { useForgottenPin } from '../use-forgotten-pin';
 
 interface ApprovalDialogProps {
   action: ApprovalAction;

@@ -5,11 +5,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackupInfo, JournalHealth } from '@shared/contract';
-import { useManagerApproval } from '../../app/approval/manager-approval';
+import { useManagerApproval } from '../approval/manager-approval';
 import { useBridge } from '../../data/bridge-context';
 import { useAction } from '../../data/use-action';
 import { useFormats } from '../../i18n/use-formats';
-import { ErrorLine } from '../../ui/error-line';
+import { ErrorLine } from '../error-line';
 import { fileSize } from './file-size';
 
 interface RestoreDialogProps {

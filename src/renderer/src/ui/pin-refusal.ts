@@ -4,8 +4,8 @@
  * other failure is left to the error line as it is.
  */
 import { useTranslation } from 'react-i18next';
-import type { BridgeError } from '../../data/bridge/bridge-error';
-import { useFormats } from '../../i18n/use-formats';
+import type { BridgeError } from '../data/bridge/bridge-error';
+import { useFormats } from '../i18n/use-formats';
 
 export function usePinRefusal(): (error: BridgeError | null, name: string) => BridgeError | string | null {
   const { t } = useTranslation('clerks');

@@ -1,6 +1,6 @@
 /**
  * What the keypad's keys do to the text being typed: a phone number (digits) or an amount (digits and one point).
- * How many decimals an amount may have is the amount rules' to say (screens/sale/amount-entry.ts), not the keypad's.
+ * How many decimals an amount may have is the amount rules' to say (lib/amount-entry.ts), not the keypad's.
  */
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | 'back' | 'clear';
 

@@ -14,6 +14,15 @@ export interface CountryChoice {
   catalogName: string;
 }
 
+/** The picker's list as the dialog shows it: every choice, and the recent ones ahead of the others; or why not yet. */
+export interface Choices {
+  all: CountryChoice[];
+  recent: CountryChoice[];
+  others: CountryChoice[];
+  error: Error | null;
+  loading: boolean;
+}
+
 /** What each choice is called, on the button and in the list: "Nigeria +234". */
 export function choiceLabel(choice: CountryChoice): string {
   return choice.callingCode ? `${choice.name} ${choice.callingCode}` : choice.name;

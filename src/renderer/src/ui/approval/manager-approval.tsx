@@ -9,7 +9,7 @@ import { createContext, type ReactNode, Suspense, useContext, useEffect, useMemo
 import type { ApprovalAction, MethodOutput } from '@shared/contract';
 import { toBridgeError } from '../../data/bridge/bridge-error';
 import { tillKey } from '../../data/till-query';
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart } from '../lazy-part';
 
 // Asked now and then, never on the first screen: its dialog loads when first asked.
 const ApprovalDialog = lazyPart(() => import('./approval-dialog').then((module) => module.ApprovalDialog));

@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clerk } from '@shared/contract';
-import { useFormats } from '../../i18n/use-formats';
+import { useFormats } from '../i18n/use-formats';
+import './clerk-choice.css';
 
 interface ClerkChoiceProps {
   label: string;

@@ -9,7 +9,7 @@ import { Label } from 'react-aria-components/Label';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/language-provider';
+import { useLanguage } from '../i18n/language-provider';
 import type { CountryOption } from './use-country-options';
 import './country-combo-box.css';
 

@@ -4,8 +4,9 @@
  */
 import { type RefObject, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Keypad } from '../../ui/keypad';
-import { applyKey, type KeypadKey } from '../../ui/keypad-entry';
+import { Keypad } from './keypad';
+import { applyKey, type KeypadKey } from '../lib/keypad-entry';
+import './pin-entry.css';
 
 export const PIN_LENGTH = { min: 4, max: 6 } as const;
 

@@ -1,8 +1,8 @@
 /** Locks the till (the "Lock" button, the idle lock): the next person signs in; an open shift stays open. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useBridge } from '../../data/bridge-context';
-import { setTillData } from '../../data/till-query';
-import { type Action, useAction } from '../../data/use-action';
+import { useBridge } from './bridge-context';
+import { setTillData } from './till-query';
+import { type Action, useAction } from './use-action';
 
 export function useLock(): Action<[]> {
   const bridge = useBridge();

@@ -3,10 +3,10 @@
  * every region's name; the catalog's English name when it does not), in that language's alphabetical order.
  */
 import { useMemo } from 'react';
-import type { BridgeError } from '../../data/bridge/bridge-error';
-import { useTillQuery } from '../../data/use-till-query';
-import { useLanguage } from '../../i18n/language-provider';
-import { countryChoices } from '../sale/country-search';
+import type { BridgeError } from '../data/bridge/bridge-error';
+import { useTillQuery } from '../data/use-till-query';
+import { useLanguage } from '../i18n/language-provider';
+import { countryChoices } from '../lib/country-search';
 
 export interface CountryOption {
   iso: string;

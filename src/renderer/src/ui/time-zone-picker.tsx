@@ -8,8 +8,9 @@ import { memo, useMemo, useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import type { Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { TouchTextField } from '../../ui/touch-text-field';
-import { type ZoneOption, zoneMatches } from './time-zones';
+import { TouchTextField } from './touch-text-field';
+import { type ZoneOption, zoneMatches } from '../lib/time-zones';
+import './settings-form.css';
 import './time-zone-picker.css';
 
 /** Longer than any zone's name: what is typed past it could match nothing. */

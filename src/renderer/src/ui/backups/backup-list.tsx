@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackupInfo, JournalHealth } from '@shared/contract';
 import { useTillQuery } from '../../data/use-till-query';
-import { ErrorLine } from '../../ui/error-line';
+import { ErrorLine } from '../error-line';
 import { useFormats } from '../../i18n/use-formats';
 import { fileSize } from './file-size';
 import { RestoreDialog } from './restore-dialog';

@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../data/use-session';
 import { useStarted } from '../../data/use-started';
 import { ErrorLine } from '../../ui/error-line';
-import { CountryComboBox } from './country-combo-box';
-import { useCountryOptions } from './use-country-options';
-import { managesSettings } from './settings-access';
-import { useSaveSettings } from './use-settings-change';
+import { CountryComboBox } from '../../ui/country-combo-box';
+import { useCountryOptions } from '../../ui/use-country-options';
+import { managesSettings, useSaveSettings } from '../../ui/use-settings-change';
 import './shop-country-prompt.css';
 
 export function ShopCountryPrompt() {

@@ -5,8 +5,8 @@
  */
 import { bridgeFromCaller } from '@shared/bridge-from-caller';
 import type { MethodName, TillBridge } from '@shared/contract';
-import { toBridgeError } from '../../data/bridge/bridge-error';
-import { METHOD_NAMES } from '../../data/bridge/contract-names';
+import { toBridgeError } from './bridge/bridge-error';
+import { METHOD_NAMES } from './bridge/contract-names';
 
 export function watchSignedOut(bridge: TillBridge, onSignedOut: () => void): TillBridge {
   const call = async (method: MethodName, input: unknown) => {
