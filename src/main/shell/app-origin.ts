@@ -11,6 +11,14 @@ export function appEntryUrl(devServerUrl: string | undefined): URL {
 }
 
 /**
+ * The customer display window's page: the renderer's /customer path on the app's own origin (app://till/customer,
+ * or the dev server's /customer), which serves the same index.html; the page tells the two apart by its path.
+ */
+export function customerPageUrl(entry: URL): string {
+  return new URL('customer', entry).href;
+}
+
+/**
  * Same scheme, host and port as the entry. Compared field by field because `URL.origin` is the opaque
  * "null" for custom schemes such as app:, which would make every app: URL equal; never by string prefix,
  * which `app://till.evil` would pass.
