@@ -85,6 +85,14 @@ function setUp() {
   return { door, roles, windows, shell };
 }
 
+/** The display open on its screen with its page loaded. */
+function loaded() {
+  const set = setUp();
+  set.shell.follow([clerk, customer], 7, 1);
+  set.windows[0]!.emit('load');
+  return { ...set, window: set.windows[0]! };
+}
+
 describe('the customer display window follows the setting and the screens', () => {
   it('opens on the chosen screen, is sent the present view once its page has loaded, then every new one', () => {
     const { door, windows, shell } = setUp();
@@ -98,21 +106,17 @@ describe('the customer display window follows the setting and the screens', () =
   });
 
   it('attaches afresh on a reload, never twice, and lets go when the page crashes', () => {
-    const { door, windows, shell } = setUp();
-    shell.follow([clerk, customer], 7, 1);
-    windows[0]!.emit('load');
-    windows[0]!.emit('load');
+    const { door, window } = loaded();
+    window.emit('load');
     expect(door.attached).toBe(1);
-    windows[0]!.emit('gone');
+    window.emit('gone');
     expect(door.attached).toBe(0);
     door.push();
-    expect(windows[0]!.sent.map((sent) => sent.seq)).toEqual([0, 0]);
+    expect(window.sent.map((sent) => sent.seq)).toEqual([0, 0]);
   });
 
   it('closes when its screen is unplugged and reopens a new window when it comes back', () => {
-    const { door, roles, windows, shell } = setUp();
-    shell.follow([clerk, customer], 7, 1);
-    windows[0]!.emit('load');
+    const { door, roles, windows, shell } = loaded();
     expect(shell.follow([clerk], 7, 1)).toEqual({ action: 'close' });
     expect(windows[0]!.closed).toBe(true);
     expect(door.attached).toBe(0);
@@ -146,10 +150,8 @@ describe('the customer display window follows the setting and the screens', () =
   });
 
   it("forgets a window closed from outside (the counter's window closing it, the system)", () => {
-    const { door, windows, shell } = setUp();
-    shell.follow([clerk, customer], 7, 1);
-    windows[0]!.emit('load');
-    windows[0]!.emit('closed');
+    const { door, window, shell } = loaded();
+    window.emit('closed');
     expect(door.attached).toBe(0);
     expect(shell.follow([clerk, customer], 7, 1).action).toBe('open');
   });
