@@ -10,11 +10,16 @@ import { TOKEN_HEADER } from '../src/shared/web-host-paths';
 
 const ROOT = join(__dirname, '..');
 const READY = /^till ready at (http:\/\/127\.0\.0\.1:(\d+)\/#token=([\w-]+))$/;
+/** Printed right after the ready line: the customer display's address, with its own token. */
+const CUSTOMER = /^customer display at (http:\/\/127\.0\.0\.1:\d+\/customer#token=([\w-]+))$/;
 
 export interface WebHostProcess {
   url: string;
   port: number;
   token: string;
+  /** The customer display's address and its token (which opens the display only). */
+  customerUrl: string;
+  customerToken: string;
   /** Every line the process wrote so far. */
   stdout: string[];
   stderr: string[];
@@ -56,13 +61,16 @@ export function startWebHostProcess(launch: WebHostLaunch): Promise<WebHostProce
     child.once('exit', early);
     child.stdout?.on('data', () => {
       const match = stdout.map((line) => READY.exec(line)).find((found) => found !== null);
-      if (!match) return;
+      const customer = stdout.map((line) => CUSTOMER.exec(line)).find((found) => found !== null);
+      if (!match || !customer) return;
       clearTimeout(timer);
       child.off('exit', early);
       resolve({
         url: match[1] ?? '',
         port: Number(match[2]),
         token: match[3] ?? '',
+        customerUrl: customer[1] ?? '',
+        customerToken: customer[2] ?? '',
         stdout,
         stderr,
         stop: () => stopProcess(child),

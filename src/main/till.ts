@@ -16,6 +16,9 @@ import { parseEnrolment, readEnrolmentFile, type ChainEnrolment } from './chain/
 import { createAccess } from './clerks/access';
 import { createClerksStore } from './clerks/clerks-store';
 import { clerksHandlers } from './clerks/handlers';
+import { createCustomerDisplay } from './customer/customer-display';
+import type { CustomerDisplayDoor } from './customer/display-door';
+import { customerHandlers } from './customer/handlers';
 import { createDispatcher, registry } from './dispatch';
 import { printingHandlers } from './printing/handlers';
 import { receiptsHandlers } from './receipts/handlers';
@@ -34,6 +37,7 @@ import { clientIdHint, type Credentials, type SecretStore } from './settings/sec
 import type { CredentialEnvironment } from '../shared/contract';
 import { createSettingsStore } from './settings/settings-store';
 import { shopPlacePatch } from './settings/shop-place-patch';
+import { createTimers } from './timers';
 import { DEFAULT_TIMINGS } from './timings';
 import type { TillConfig } from './till-config';
 import { clientFor } from './service-client';
@@ -43,6 +47,8 @@ export interface Till {
   /** Validates `input` against the contract, runs the handler, validates the output; throws TillError on any failure. */
   call(method: string, input: unknown): Promise<unknown>;
   events: TillEvents;
+  /** The customer display's own door: its view, its one answer; none of the contract's methods. */
+  customer: CustomerDisplayDoor;
   /** Graceful: in-flight sends finish or are left to the reconciler; the journal is closed. */
   close(): Promise<void>;
 }
@@ -241,6 +247,38 @@ export async function createTill(config: TillConfig): Promise<Till> {
     credentials: { sandbox: credentialsStatus(secrets, 'sandbox', config.credentials), live: credentialsStatus(secrets, 'live', config.credentials) },
   });
 
+  const customer = createCustomerDisplay({
+    bus,
+    settings: () => settings.get(),
+    facts: () => {
+      const open = runtime;
+      if (!open) return null;
+      return {
+        operator: (id) => open.catalog.operator(id),
+        logo: (id) => open.catalog.logo(id),
+        quote: (input) => open.sales.quote(input),
+        sale: (id) => {
+          try {
+            return open.sales.get(id).sale;
+          } catch {
+            return null;
+          }
+        },
+        offline: () => open.status().connectivity === 'offline',
+      };
+    },
+    promotedOperators: (country) => {
+      const open = runtime;
+      return open ? open.catalog.operatorsOf(country).filter((operator) => operator.hasPromotion).map((operator) => open.catalog.operator(operator.id)) : [];
+    },
+    trail,
+    actor: () => access.actor(),
+    now,
+    timers: createTimers(),
+    logger,
+    outcomeShownMs: timings.customerOutcomeMs,
+  });
+
   const settingsApi = settingsHandlers({
     settings,
     secrets,
@@ -264,7 +302,8 @@ export async function createTill(config: TillConfig): Promise<Till> {
   const handlers = registry(
     statusHandlers({ status: () => requireRuntime().status() }),
     catalogHandlers({ catalog: () => requireRuntime().catalog, now }),
-    salesHandlers({ sales: () => requireRuntime().sales, isSwitching: () => switchingTo !== null }),
+    salesHandlers({ sales: () => requireRuntime().sales, isSwitching: () => switchingTo !== null, mayTake: (input) => customer.check(input) }),
+    customerHandlers({ display: () => customer, screens: config.customerScreens }),
     reportsHandlers({ reports: () => requireRuntime().reports, saveFile: config.saveFile }),
     clerksHandlers({
       access,
@@ -372,9 +411,11 @@ export async function createTill(config: TillConfig): Promise<Till> {
       }
     },
     events: bus,
+    customer: { attach: (display) => customer.attach(display), reply: (input) => customer.reply(input) },
     close() {
       closing ??= serially(async () => {
         closed = true;
+        customer.close();
         await retiring;
         await runtime?.close();
       });

@@ -31,6 +31,8 @@ export interface TillTimings {
   chainDeadlineMs: number;
   /** How often an idle chain loop looks for entries no event told it about. */
   chainIdlePollMs: number;
+  /** How long a sale's outcome stays on the customer display before its number and amounts leave it. */
+  customerOutcomeMs: number;
 }
 
 export const DEFAULT_TIMINGS: TillTimings = {
@@ -47,4 +49,5 @@ export const DEFAULT_TIMINGS: TillTimings = {
   chainRetryMaxMs: 60_000,
   chainDeadlineMs: 20_000,
   chainIdlePollMs: 5_000,
+  customerOutcomeMs: 8_000,
 };

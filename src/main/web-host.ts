@@ -1,7 +1,8 @@
 /**
  * The web host's entry: runs the core under plain Node and serves it on loopback (see web-host/server.ts).
- * `npm run start:web -- --help` lists the options; on success it prints exactly one line on stdout:
+ * `npm run start:web -- --help` lists the options; on success it prints exactly two lines on stdout:
  *   till ready at http://127.0.0.1:<port>/#token=<token>
+ *   customer display at http://127.0.0.1:<port>/customer#token=<display token>
  */
 import { DISK_FULL_MESSAGE, storageFaultOf } from './journal/storage-fault';
 import { createConsoleLogger } from './logger';
@@ -51,7 +52,7 @@ async function main(argv: readonly string[]): Promise<void> {
     process.exit(1);
   }
   stopOnSignals(host, till, logger);
-  process.stdout.write(`till ready at ${host.url}\n`);
+  process.stdout.write(`till ready at ${host.url}\ncustomer display at ${host.customerUrl}\n`);
 }
 
 const REPEAT_SIGNAL_MS = 500;

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'CANNOT_RECORD',
   /** Selling needs an open shift (the drawer's float counted in). */
   'NO_SHIFT',
+  /** The customer display asks the customer to confirm the number, and they have not said yes to this sale. */
+  'AWAITING_CUSTOMER',
   'INTERNAL',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -28,9 +28,9 @@ const isShell = (file: string) => file === 'src/main/index.ts' || file.startsWit
 const isElectron = (specifier: string) => specifier === 'electron' || specifier.startsWith('electron/');
 
 /** Plain helpers every layer may use: they know nothing of sales, journals or screens. */
-const PLATFORM = ['shared', 'files', 'timers', 'shutdown-signal', 'logger', 'timings', 'events'];
+const PLATFORM = ['shared', 'contract', 'files', 'timers', 'shutdown-signal', 'logger', 'timings', 'events'];
 /** The till's working parts, below the composition root. */
-const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales', 'receipts', 'printing', 'clerks', 'chain', 'audit'];
+const DOMAINS = ['journal', 'settings', 'catalog', 'status', 'reports', 'backups', 'sales', 'receipts', 'printing', 'clerks', 'chain', 'audit', 'customer'];
 const COMPOSITION = ['service-client', 'till-config', 'dispatch', 'environment-runtime', 'error-body', 'till'];
 
 /**
@@ -43,15 +43,15 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   shared: ['shared', 'contract'],
   // A slice may use another's vocabulary (printing prints the receipts' kinds).
   contract: ['shared', 'contract'],
-  files: ['shared'],
+  files: ['shared', 'contract'],
   timers: [],
   'shutdown-signal': [],
   logger: [],
   timings: [],
-  events: ['shared'],
-  'topup-api': ['shared'],
-  simulator: ['shared', 'files'],
-  'renderer-files': ['shared'],
+  events: ['shared', 'contract'],
+  'topup-api': ['shared', 'contract'],
+  simulator: ['shared', 'contract', 'files'],
+  'renderer-files': ['shared', 'contract'],
   journal: [...PLATFORM],
   // Its changes are written into the journal's audit trail.
   settings: [...PLATFORM, 'journal'],
@@ -66,6 +66,8 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   chain: [...PLATFORM, 'journal'],
   // The trail is written by every domain through the journal; this domain only reads it (and writes its CSV as the day's is written).
   audit: [...PLATFORM, 'journal', 'reports'],
+  // What it shows comes from the catalog, the quotes and the sales, handed in by the composition root.
+  customer: [...PLATFORM, 'journal'],
   'service-client': [...PLATFORM, 'topup-api', 'settings', 'till-config'],
   'till-config': [...PLATFORM, 'settings', 'simulator', 'printing'],
   dispatch: [...PLATFORM, 'topup-api'],
@@ -78,7 +80,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 export function unitOf(path: string): string | null {
   const parts = path.replace(/\.(ts|tsx|mts|cts)$/, '').split('/');
   if (parts[0] !== 'src') return null;
-  if (parts[1] === 'shared') return parts[2] === 'contract' && parts.length > 3 ? 'contract' : 'shared';
+  if (parts[1] === 'shared') return parts[2] === 'contract' ? 'contract' : 'shared';
   if (parts[1] !== 'main' || parts.length < 3) return null;
   return parts[2]!;
 }

@@ -4,6 +4,7 @@
  */
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { CUSTOMER_PAGE } from '../../shared/web-host-paths';
 import { CONTENT_SECURITY_POLICY_HEADER } from './content-security-policy';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,7 +27,7 @@ export interface RendererFile {
 
 /**
  * The file under `root` that `urlPath` (the URL's pathname, still percent-encoded) names, or null. `/` is the
- * index; a path that decodes to `..`, a NUL, a backslash or an absolute path never resolves.
+ * index, and so is the customer display's page (a route of the same renderer); a path that decodes to `..`, a NUL, a backslash or an absolute path never resolves.
  */
 export function resolveRendererFile(root: string, urlPath: string): RendererFile | null {
   let decoded: string;
@@ -36,7 +37,7 @@ export function resolveRendererFile(root: string, urlPath: string): RendererFile
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const wanted = decoded === '/' || decoded === '' ? 'index.html' : decoded.replace(/^\/+/, '');
+  const wanted = decoded === '/' || decoded === '' || decoded === CUSTOMER_PAGE ? 'index.html' : decoded.replace(/^\/+/, '');
   const rootDir = resolve(root);
   const path = resolve(rootDir, wanted);
   if (!isInside(rootDir, path) || relative(rootDir, path).split(sep).some((part) => part.startsWith('.'))) return null;

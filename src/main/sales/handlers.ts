@@ -1,17 +1,21 @@
 /** The sales domain's handlers. */
-import type { Handlers } from '../../shared/contract';
+import type { HandlerInput, Handlers } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import type { SalesService } from './sales-service';
 
 type SalesMethods = 'sales.quote' | 'sales.create' | 'sales.get' | 'sales.list' | 'sales.facets' | 'sales.cancel' | 'sales.reconcile' | 'sales.recentNumbers' | 'sales.clearRecentNumbers';
 
-/** `isSwitching`: an environment switch is under way, and a sale taken now could stay behind unsent. */
-export function salesHandlers(deps: { sales(): SalesService; isSwitching(): boolean }): Pick<Handlers, SalesMethods> {
+/**
+ * `isSwitching`: an environment switch is under way, and a sale taken now could stay behind unsent.
+ * `mayTake`: throws why this sale may not be taken yet (the customer display waits for the customer's yes).
+ */
+export function salesHandlers(deps: { sales(): SalesService; isSwitching(): boolean; mayTake(input: HandlerInput<'sales.create'>): void }): Pick<Handlers, SalesMethods> {
   const { sales } = deps;
   return {
     'sales.quote': async (input) => sales().quote(input),
     'sales.create': async (input) => {
       if (deps.isSwitching()) throw new TillError('ILLEGAL_STATE', 'The till is changing environment. Take the sale again in a moment.');
+      deps.mayTake(input);
       return sales().create(input);
     },
     'sales.get': async ({ id }) => sales().get(id),

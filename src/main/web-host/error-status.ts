@@ -19,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   WRONG_PIN: 422,
   LOCKED_OUT: 423,
   NO_SHIFT: 409,
+  AWAITING_CUSTOMER: 409,
   DISK_FULL: 507,
   CANNOT_RECORD: 507,
   HALTED: 503,

@@ -12,6 +12,11 @@ function sseFrame(event: string, payload: unknown): string {
 
 /** Streams every event to `response` until the client leaves or the returned function ends the stream. */
 export function streamEvents(response: ServerResponse, events: TillEvents): () => void {
+  return streamSse(response, (send) => events.onAny(send));
+}
+
+/** Streams what `subscribe` hands its `send` until the client leaves or the returned function ends the stream. */
+export function streamSse(response: ServerResponse, subscribe: (send: (event: string, payload: unknown) => void) => () => void): () => void {
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
@@ -19,7 +24,7 @@ export function streamEvents(response: ServerResponse, events: TillEvents): () =
     connection: 'keep-alive',
   });
   response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-  const unsubscribe = events.onAny((event, payload) => {
+  const unsubscribe = subscribe((event, payload) => {
     response.write(sseFrame(event, payload));
   });
   // A comment line now and then keeps proxies and idle timeouts from closing a quiet stream.

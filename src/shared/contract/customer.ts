@@ -42,7 +42,8 @@ export const CustomerRecipient = z.discriminatedUnion('kind', [
 ]);
 export type CustomerRecipient = z.infer<typeof CustomerRecipient>;
 
-const CustomerOperator = z.object({ name: z.string(), logoUrl: z.string().nullable() });
+/** `logo`: the catalog's kept logo as a data: URL (the display reaches nothing but its own stream). */
+const CustomerOperator = z.object({ name: z.string(), logo: z.string().nullable() });
 
 export const CUSTOMER_ANSWERS = ['waiting', 'yes', 'no'] as const;
 export const CustomerAnswer = z.enum(CUSTOMER_ANSWERS);

@@ -26,6 +26,7 @@ const PASSES_IN_A_MOMENT: Record<ErrorCode | TransportCode, boolean> = {
   LOCKED_OUT: false,
   NO_SHIFT: false,
   CANNOT_RECORD: false,
+  AWAITING_CUSTOMER: false,
   UNAUTHORIZED: false,
   FORBIDDEN: false,
   HALTED: false,

@@ -45,6 +45,7 @@ export const common = {
     NO_SHIFT: 'Open a shift first: count the float into the drawer, then sell.',
     WRONG_PIN: 'Wrong PIN. Try again.',
     LOCKED_OUT: 'Too many wrong PINs. Try again later, or ask a manager.',
+    AWAITING_CUSTOMER: 'Waiting for the customer to confirm the number on the customer display.',
     CANNOT_RECORD: 'The till cannot write this down right now (is the disk full?), so it did nothing. Free some space, then try again.',
     OFFLINE: 'The service cannot be reached. Sales are still taken and sent when it answers.',
     NETWORK: 'The till cannot be reached. Wait a moment and try again.',

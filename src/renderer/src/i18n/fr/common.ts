@@ -46,6 +46,7 @@ export const common: Messages<typeof en> = {
     NO_SHIFT: 'Ouvrez d’abord une session de caisse : comptez le fond de caisse dans le tiroir, puis vendez.',
     WRONG_PIN: 'Code erroné. Réessayez.',
     LOCKED_OUT: 'Trop de codes erronés. Réessayez plus tard, ou demandez à un responsable.',
+    AWAITING_CUSTOMER: 'En attente de la confirmation du numéro par le client sur l’écran client.',
     CANNOT_RECORD: 'La caisse ne peut pas noter cela pour l’instant (disque plein ?) : elle n’a rien fait. Libérez de la place, puis réessayez.',
     OFFLINE: 'Le service est injoignable. Les ventes sont quand même prises et envoyées dès qu’il répond.',
     NETWORK: 'La caisse est injoignable. Patientez un instant et réessayez.',

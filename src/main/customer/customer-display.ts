@@ -1,0 +1,252 @@
+/**
+ * The customer display's one source of truth, in main: what the clerk's screen shows (told by `customer.show`)
+ * becomes the customer's view (customer-scene.ts), pushed to every display attached and on the event bus. At
+ * the confirm step, with a display connected and the setting on, the customer is asked whether the number is
+ * theirs, and no sale is taken until they say yes: `check` refuses `sales.create` for anything the customer has
+ * not confirmed (or the clerk skipped, where a manager allows it, with an entry in the audit trail).
+ *
+ * Privacy: a sale's number leaves the display a few seconds after its outcome shows, and at once when the till
+ * locks; a new sale starts from nothing, so a new customer never sees the last one's number.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../shared/actor';
+import { NOBODY } from '../../shared/actor';
+import type { CustomerConfirmation, CustomerScene, CustomerScreen, CustomerView, HandlerInput, Operator, Settings } from '../../shared/contract';
+import { CustomerReply } from '../../shared/contract/customer';
+import { TillError } from '../../shared/errors';
+import type { EventBus } from '../events';
+import type { Trail } from '../journal/audit-trail';
+import type { Logger } from '../logger';
+import type { Timers } from '../timers';
+import { idleScene, isEnding, sceneOf, type SceneFacts } from './customer-scene';
+import type { CustomerDisplayDoor } from './display-door';
+
+export interface CustomerDisplayDeps {
+  bus: EventBus;
+  settings(): Pick<Settings, 'shop' | 'businessDay' | 'customerDisplay'>;
+  /** The open journal's catalog, quotes and sales; null while none is open (halted, switching): the display idles. */
+  facts(): Omit<SceneFacts, 'now' | 'shopCountry'> | null;
+  /** The shop country's operators that have promotions, for the idle screen. */
+  promotedOperators(country: string): Operator[];
+  trail: Trail;
+  /** Who is signed in: the customer's "no" is recorded against the clerk serving them. */
+  actor(): Actor;
+  now(): Date;
+  timers: Timers;
+  logger: Logger;
+  /** How long an outcome stays on the display before the number and amounts leave it. */
+  outcomeShownMs: number;
+}
+
+export interface CustomerDisplay extends CustomerDisplayDoor {
+  show(screen: CustomerScreen): CustomerConfirmation;
+  confirmation(): CustomerConfirmation;
+  skip(requestId: string, actor: Actor): CustomerConfirmation;
+  /** Throws unless the customer confirmed exactly this sale (or the clerk skipped, allowed), when the till asks. */
+  check(sale: HandlerInput<'sales.create'>): void;
+  close(): void;
+}
+
+interface Ask {
+  id: string;
+  /** The sale asked about, exactly as "Cash taken" will send it. */
+  fingerprint: string;
+  requestId: string | null;
+  answer: 'waiting' | 'yes' | 'no' | 'skipped';
+}
+
+/** Enough for a queue's worth of confirmed sales whose "Cash taken" may still be pressed again (an answer lost). */
+const CONFIRMED_KEPT = 50;
+const PRIVACY_TIMER = 'customer-privacy';
+
+/** A sale's identity for the question: the create input as validated (the same schema, so the same key order). */
+export const fingerprintOf = (sale: HandlerInput<'sales.create'>): string => JSON.stringify(sale);
+
+export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDisplay {
+  const displays = new Set<(view: CustomerView) => void>();
+  let screen: CustomerScreen = { step: 'idle' };
+  let ask: Ask | null = null;
+  const confirmed: string[] = [];
+  /** The sale whose outcome has already left the display: shown again by the clerk's screen, it stays gone. */
+  let ended: string | null = null;
+  let seq = 0;
+  let last: CustomerView | null = null;
+  let lastKey = '';
+  let signedIn = false;
+
+  const options = () => deps.settings().customerDisplay;
+  const needed = () => options().askToConfirm && displays.size > 0;
+
+  function confirmation(): CustomerConfirmation {
+    const atConfirm = screen.step === 'confirm' ? screen : null;
+    return {
+      connected: displays.size > 0,
+      needed: atConfirm !== null && needed(),
+      requestId: atConfirm?.sale.requestId ?? null,
+      answer: atConfirm ? (ask?.answer ?? null) : null,
+      mayGoOnWithout: options().allowSkip,
+    };
+  }
+
+  /** Puts the question when the confirm step shows with a display there to answer it. */
+  function ensureAsk(): void {
+    if (screen.step !== 'confirm' || ask || !needed()) return;
+    ask = { id: randomUUID(), fingerprint: fingerprintOf(screen.sale), requestId: screen.sale.requestId ?? null, answer: 'waiting' };
+  }
+
+  function scene(): CustomerScene {
+    const settings = deps.settings();
+    const country = settings.shop.defaultCountry;
+    const facts = deps.facts();
+    const idle = () => idleScene(facts ? deps.promotedOperators(country) : [], { logo: (id) => facts?.logo(id) ?? null, now: deps.now() });
+    if (screen.step === 'idle' || !facts) return idle();
+    try {
+      const shownAsk = ask && ask.answer !== 'skipped' ? { id: ask.id, answer: ask.answer } : null;
+      return sceneOf(screen, { ...facts, shopCountry: country, now: deps.now() }, shownAsk) ?? idle();
+    } catch (error) {
+      // An operator the catalog lost, an amount no longer quoted: the clerk's screen says why; the customer sees the shop.
+      deps.logger.warn('the customer display could not show the sale on screen', { error: error instanceof Error ? error.message : String(error) });
+      return idle();
+    }
+  }
+
+  function publish(): void {
+    const settings = deps.settings();
+    const language = screen.step === 'idle' ? settings.shop.language : screen.language;
+    const next = { language, shop: { name: settings.shop.name, country: settings.shop.defaultCountry, timeZone: settings.businessDay.timeZone }, scene: scene() };
+    followOutcome(next.scene);
+    const key = JSON.stringify(next);
+    if (key !== lastKey || !last) {
+      lastKey = key;
+      last = { seq: ++seq, ...next };
+      for (const display of [...displays]) send(display, last);
+      deps.bus.emit('customer.view', last);
+    }
+    deps.bus.emit('customer.confirmation', confirmation());
+  }
+
+  function send(display: (view: CustomerView) => void, view: CustomerView): void {
+    try {
+      display(view);
+    } catch (error) {
+      deps.logger.warn('a customer display could not be told', { error: String(error) });
+    }
+  }
+
+  /** Once the customer has nothing more to wait for, their number and amounts leave the screen a little later. */
+  function followOutcome(shown: CustomerScene): void {
+    if (screen.step !== 'sale' || shown.kind !== 'outcome' || !isEnding(shown.outcome)) return;
+    const saleId = screen.saleId;
+    deps.timers.after(
+      deps.outcomeShownMs,
+      () => {
+        if (screen.step !== 'sale' || screen.saleId !== saleId) return;
+        ended = saleId;
+        screen = { step: 'idle' };
+        publish();
+      },
+      `${PRIVACY_TIMER}:${saleId}`,
+    );
+  }
+
+  function clear(): void {
+    screen = { step: 'idle' };
+    ask = null;
+    publish();
+  }
+
+  const unsubscribe = [
+    deps.bus.on('sale.updated', (sale) => {
+      if (screen.step === 'sale' && screen.saleId === sale.id) publish();
+    }),
+    // Offline or back: a queued sale reads "waiting to be sent" or "sending".
+    deps.bus.on('status.changed', () => {
+      if (screen.step === 'sale') publish();
+    }),
+    // The till locked (its clerk signed out): nothing of the sale stays in front of the counter. (A till with no
+    // clerks set up has nobody signed in all along: nothing locks there.)
+    deps.bus.on('session.changed', (session) => {
+      const was = signedIn;
+      signedIn = session.clerk !== null;
+      if (was && !signedIn) clear();
+    }),
+  ];
+
+  return {
+    show(next) {
+      if (next.step === 'sale' && next.saleId === ended) next = { step: 'idle' };
+      if (next.step !== 'confirm' || (ask && ask.fingerprint !== fingerprintOf(next.sale))) ask = null;
+      screen = next;
+      ensureAsk();
+      publish();
+      return confirmation();
+    },
+
+    confirmation,
+
+    skip(requestId, actor) {
+      if (!options().allowSkip) throw new TillError('ILLEGAL_STATE', "Going on without the customer's yes is not allowed on this till (a manager can allow it in Settings → Customer display).");
+      if (screen.step !== 'confirm' || !ask || ask.requestId !== requestId || ask.answer !== 'waiting') {
+        throw new TillError('ILLEGAL_STATE', 'The customer is not being asked about this sale any more.');
+      }
+      const current = ask;
+      // The skip is on record before it counts: a skip that cannot be recorded does not happen.
+      deps.trail.record({ action: 'customer-confirm-skipped', by: actor, subject: requestId, detail: 'the customer display was not answered' });
+      current.answer = 'skipped';
+      remember(current.fingerprint);
+      publish();
+      return confirmation();
+    },
+
+    check(sale) {
+      if (!needed()) return;
+      if (confirmed.includes(fingerprintOf(sale))) return;
+      throw new TillError('AWAITING_CUSTOMER', 'Waiting for the customer to confirm the number on the customer display.');
+    },
+
+    attach(display) {
+      displays.add(display);
+      const before = ask;
+      ensureAsk();
+      if (ask !== before || !last) publish();
+      else {
+        send(display, last);
+        deps.bus.emit('customer.confirmation', confirmation());
+      }
+      return () => {
+        if (!displays.delete(display)) return;
+        deps.bus.emit('customer.confirmation', confirmation());
+      };
+    },
+
+    reply(input) {
+      const parsed = CustomerReply.safeParse(input);
+      if (!parsed.success || !ask || ask.id !== parsed.data.id || ask.answer !== 'waiting') return;
+      ask.answer = parsed.data.answer;
+      if (parsed.data.answer === 'yes') remember(ask.fingerprint);
+      else recordNo(ask);
+      publish();
+    },
+
+    close() {
+      for (const off of unsubscribe) off();
+      deps.timers.clear();
+      displays.clear();
+    },
+  };
+
+  function remember(fingerprint: string): void {
+    confirmed.push(fingerprint);
+    if (confirmed.length > CONFIRMED_KEPT) confirmed.shift();
+  }
+
+  /** A wrong number caught: no money moved, but the owner sees how often the display saved a sale. */
+  function recordNo(asked: Ask): void {
+    try {
+      deps.trail.record({ action: 'customer-said-no', by: deps.actor() ?? NOBODY, subject: asked.requestId, detail: null });
+    } catch (error) {
+      // The "no" stands without its entry: it stops a sale, it never takes one.
+      deps.logger.error('could not record the customer\'s "no" in the audit trail', { error: String(error) });
+    }
+  }
+}
