@@ -3,6 +3,8 @@
  * custom `app://till` origin (not file://, whose pages all share one opaque origin and extra privileges);
  * in development, from electron-vite's dev server.
  */
+import { CUSTOMER_PAGE } from '../../shared/web-host-paths';
+
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'till';
 
@@ -15,7 +17,8 @@ export function appEntryUrl(devServerUrl: string | undefined): URL {
  * or the dev server's /customer), which serves the same index.html; the page tells the two apart by its path.
  */
 export function customerPageUrl(entry: URL): string {
-  return new URL('customer', entry).href;
+  // The web host's path for the same page, so the two front doors cannot drift apart.
+  return new URL(CUSTOMER_PAGE, entry).href;
 }
 
 /**
