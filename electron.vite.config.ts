@@ -35,7 +35,10 @@ export default defineConfig({
     define: { __TILL_METHOD_NAMES__: JSON.stringify(METHOD_NAMES) },
     build: {
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } },
+      // Two preloads: the counter's and the customer display's. A sandboxed preload can require nothing but
+      // electron, so each is one file with what it shares inlined, never a chunk the other also loads.
+      isolatedEntries: true,
+      rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts'), customer: resolve(__dirname, 'src/preload/customer.ts') } },
     },
   },
   renderer: {

@@ -4,12 +4,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { app, type BrowserWindow, dialog, ipcMain, session, type WebContents } from 'electron';
+import { app, type BrowserWindow, dialog, ipcMain, screen, session, type WebContents } from 'electron';
 import { NOBODY } from '../shared/actor';
 import { createConsoleLogger } from './logger';
 import { builtRendererDir } from './renderer-files/renderer-file';
-import { appEntryUrl } from './shell/app-origin';
+import { appEntryUrl, customerPageUrl } from './shell/app-origin';
 import { registerAppScheme, serveRenderer } from './shell/app-protocol';
+import { bindCustomerReplies, createCustomerDisplayShell, type CustomerDisplayShell } from './shell/customer-display';
+import { customerScreens } from './shell/customer-screens';
+import { openCustomerWindow } from './shell/customer-window';
 import { bindContractToIpc, forwardEvents } from './shell/ipc-bridge';
 import { describeSender, isTrustedSender } from './shell/ipc-sender-check';
 import { bringForward, createMainWindow } from './shell/main-window';
@@ -21,6 +24,7 @@ import { hardenWebContents } from './shell/navigation-guard';
 import { openSafeStorageSecrets } from './shell/safe-storage-secrets';
 import { ACCEPT_BASIC_TEXT_SWITCH } from './shell/secret-storage-policy';
 import { hardenSession } from './shell/session-guard';
+import { createWindowRoles } from './shell/window-roles';
 import { createTill, type Till } from './till';
 import { electronFileSaver } from './shell/save-dialog';
 import { electronFileOpener } from './shell/open-dialog';
@@ -33,10 +37,11 @@ const refused = (what: string, detail: string) => logger.warn(`refused ${what}`,
 
 let till: Till | null = null;
 let window: BrowserWindow | null = null;
-/** The hidden windows receipts print from: the IPC check trusts them while they live. */
-const printWindows = new Set<WebContents>();
-const isTillWindow = (contents: WebContents) => contents === window?.webContents || printWindows.has(contents);
+let customerDisplay: CustomerDisplayShell | null = null;
+/** The counter's window and the hidden ones receipts print from may use the contract; the customer display may not. */
+const windowRoles = createWindowRoles<WebContents>();
 const preload = join(__dirname, '../preload/index.js');
+const customerPreload = join(__dirname, '../preload/customer.js');
 
 registerAppScheme();
 app.enableSandbox();
@@ -72,20 +77,37 @@ async function start(): Promise<void> {
       pageUrl: (route, language) => printPageUrl(entry, route, language),
       webPreferences: () => secureWebPreferences(preload, false),
       listFrom: () => (window && !window.isDestroyed() ? window.webContents : null),
-      track: (contents, alive) => (alive ? printWindows.add(contents) : printWindows.delete(contents)),
+      track: (contents, alive) => windowRoles.set(contents, alive ? 'print' : null),
     }),
     saveFile: electronFileSaver(() => window),
     openFile: electronFileOpener(() => window),
+    customerScreens: () => customerScreens(screen.getAllDisplays(), screen.getPrimaryDisplay().id),
   });
   till = core;
   // Bound before the page loads, so its first call finds a handler.
   bindContractToIpc(ipcMain, {
     till: core,
     logger,
-    isTrusted: (event) => isTrustedSender(describeSender(event, isTillWindow), entry),
+    isTrusted: (event) => isTrustedSender(describeSender(event, windowRoles.mayUseContract), entry),
     afterCall: (method) => {
-      if (method === 'settings.update') void applyKioskSetting(core);
+      if (method !== 'settings.update') return;
+      void applyKioskSetting(core);
+      void followCustomerDisplaySetting(core);
     },
+  });
+  bindCustomerReplies(ipcMain, {
+    door: core.customer,
+    isDisplay: (event) => isTrustedSender(describeSender(event, windowRoles.isCustomerDisplay), entry),
+    logger,
+    // The customer's tap focused the display: the clerk's keyboard goes back to the counter's window.
+    afterReply: () => {
+      if (window && !window.isDestroyed()) window.focus();
+    },
+  });
+  customerDisplay = createCustomerDisplayShell({
+    door: core.customer,
+    open: (bounds) => openCustomerWindow({ url: customerPageUrl(entry), preload: customerPreload, allowDevTools: !app.isPackaged, bounds }),
+    track: (contents, alive) => windowRoles.set(contents, alive ? 'customer-display' : null),
   });
   forwardEvents(core.events, (channel, event, payload) => {
     if (window && !window.isDestroyed()) window.webContents.send(channel, event, payload);
@@ -98,6 +120,33 @@ async function start(): Promise<void> {
     allowDevTools: !app.isPackaged,
     onManagerExit: () => app.quit(),
   });
+  const counter = window.webContents;
+  windowRoles.set(counter, 'counter');
+  // The display alone would keep the app from quitting ('window-all-closed'): it goes with the counter's window.
+  window.on('closed', () => {
+    windowRoles.set(counter, null);
+    customerDisplay?.close();
+  });
+  // A screen plugged back in gets its display again; one unplugged loses it; one resized or rotated refits it.
+  const follow = () => void followCustomerDisplaySetting(core);
+  screen.on('display-added', follow);
+  screen.on('display-removed', follow);
+  screen.on('display-metrics-changed', follow);
+  await followCustomerDisplaySetting(core);
+}
+
+/** Opens, moves or closes the customer display to match Settings → Customer display and the screens connected now. */
+async function followCustomerDisplaySetting(core: Till): Promise<void> {
+  try {
+    const { customerDisplay: setting } = await core.handlers['settings.get']({}, NOBODY);
+    if (!customerDisplay || !window || window.isDestroyed()) return;
+    const clerkScreenId = screen.getDisplayMatching(window.getBounds()).id;
+    const plan = customerDisplay.follow(screen.getAllDisplays(), setting.screenId, clerkScreenId);
+    if (plan.action !== 'none') logger.info('customer display', { action: plan.action, screenId: setting.screenId });
+  } catch (error) {
+    // A screen event while the till closes: nothing left to follow.
+    logger.warn('the customer display could not follow the setting', { error: messageOf(error) });
+  }
 }
 
 async function applyKioskSetting(core: Till): Promise<void> {

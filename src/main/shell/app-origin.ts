@@ -3,11 +3,22 @@
  * custom `app://till` origin (not file://, whose pages all share one opaque origin and extra privileges);
  * in development, from electron-vite's dev server.
  */
+import { CUSTOMER_PAGE } from '../../shared/web-host-paths';
+
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'till';
 
 export function appEntryUrl(devServerUrl: string | undefined): URL {
   return new URL(devServerUrl ?? `${APP_SCHEME}://${APP_HOST}/index.html`);
+}
+
+/**
+ * The customer display window's page: the renderer's /customer path on the app's own origin (app://till/customer,
+ * or the dev server's /customer), which serves the same index.html; the page tells the two apart by its path.
+ */
+export function customerPageUrl(entry: URL): string {
+  // The web host's path for the same page, so the two front doors cannot drift apart.
+  return new URL(CUSTOMER_PAGE, entry).href;
 }
 
 /**

@@ -17,7 +17,8 @@ export function isTrustedSender(sender: IpcSender, entry: URL): boolean {
   return sender.fromTillWindow && sender.isMainFrame && isAppOrigin(sender.frameUrl, entry);
 }
 
-export function describeSender(event: IpcMainInvokeEvent, isTillWindow: (contents: WebContents) => boolean): IpcSender {
+/** For `ipcMain.handle` (the contract) and `ipcMain.on` (the customer display's answer) alike. */
+export function describeSender(event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>, isTillWindow: (contents: WebContents) => boolean): IpcSender {
   const frame = event.senderFrame;
   return { frameUrl: frame?.url ?? null, isMainFrame: frame !== null && frame.parent === null, fromTillWindow: isTillWindow(event.sender) };
 }

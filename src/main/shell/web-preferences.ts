@@ -1,5 +1,5 @@
 /** The till window's options: every Electron hardening switch set explicitly, whatever the defaults of the day. */
-import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
+import type { BrowserWindowConstructorOptions, Rectangle, WebPreferences } from 'electron';
 
 export function secureWebPreferences(preload: string, allowDevTools: boolean): WebPreferences {
   return {
@@ -41,6 +41,36 @@ export function mainWindowOptions(choice: MainWindowChoice): BrowserWindowConstr
     kiosk: choice.kiosk,
     fullscreen: choice.kiosk,
     autoHideMenuBar: true,
+    webPreferences: secureWebPreferences(choice.preload, choice.allowDevTools),
+  };
+}
+
+export interface CustomerWindowChoice {
+  /** The customer display's own preload (its view and the customer's answer, not the contract). */
+  preload: string;
+  /** The chosen screen's bounds: the window opens there, full screen. */
+  bounds: Rectangle;
+  allowDevTools: boolean;
+}
+
+/** The customer display: the till window's hardening, no frame or menu, full screen on its screen, out of the task bar. */
+export function customerWindowOptions(choice: CustomerWindowChoice): BrowserWindowConstructorOptions {
+  const { x, y, width, height } = choice.bounds;
+  return {
+    title: 'Airtime Till — customer display',
+    x,
+    y,
+    width,
+    height,
+    frame: false,
+    fullscreen: true,
+    show: false,
+    backgroundColor: '#10151c',
+    autoHideMenuBar: true,
+    // The clerk switches between one till, not two; the customer has no keyboard to minimise it with.
+    skipTaskbar: true,
+    minimizable: false,
+    maximizable: false,
     webPreferences: secureWebPreferences(choice.preload, choice.allowDevTools),
   };
 }

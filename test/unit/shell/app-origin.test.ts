@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appEntryUrl, isAppOrigin } from '../../../src/main/shell/app-origin';
+import { appEntryUrl, customerPageUrl, isAppOrigin } from '../../../src/main/shell/app-origin';
 
 describe("the app's origin", () => {
   const built = appEntryUrl(undefined);
@@ -31,5 +31,12 @@ describe("the app's origin", () => {
 
   it.each(['http://localhost:5173.evil.com/', 'http://localhost:5174/', 'https://localhost:5173/', 'http://127.0.0.1:5173/'])('refuses %s in development', (url) => {
     expect(isAppOrigin(url, dev)).toBe(false);
+  });
+
+  it("puts the customer display's page at /customer on the same origin, in a build and in development", () => {
+    expect(customerPageUrl(built)).toBe('app://till/customer');
+    expect(customerPageUrl(dev)).toBe('http://localhost:5173/customer');
+    expect(isAppOrigin(customerPageUrl(built), built)).toBe(true);
+    expect(isAppOrigin(customerPageUrl(dev), dev)).toBe(true);
   });
 });

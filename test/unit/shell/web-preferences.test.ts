@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainWindowOptions, secureWebPreferences } from '../../../src/main/shell/web-preferences';
+import { customerWindowOptions, mainWindowOptions, secureWebPreferences } from '../../../src/main/shell/web-preferences';
 
 describe('the till window', () => {
   it('turns every renderer hardening switch on, explicitly', () => {
@@ -34,5 +34,29 @@ describe('the till window', () => {
     expect(kiosk).toMatchObject({ kiosk: true, fullscreen: true, show: false });
     expect(kiosk.webPreferences).toEqual(secureWebPreferences('/p.js', false));
     expect(mainWindowOptions({ preload: '/p.js', kiosk: false, allowDevTools: false })).toMatchObject({ kiosk: false, fullscreen: false });
+  });
+});
+
+describe('the customer display window', () => {
+  const bounds = { x: 1440, y: 0, width: 800, height: 480 };
+
+  it("has the till window's hardening with its own preload, and devtools only when the till window may", () => {
+    expect(customerWindowOptions({ preload: '/out/preload/customer.js', bounds, allowDevTools: false }).webPreferences).toEqual(secureWebPreferences('/out/preload/customer.js', false));
+    expect(customerWindowOptions({ preload: '/c.js', bounds, allowDevTools: true }).webPreferences).toEqual(secureWebPreferences('/c.js', true));
+  });
+
+  it('opens frameless and full screen on the bounds of its screen, out of the task bar, shown once painted', () => {
+    expect(customerWindowOptions({ preload: '/c.js', bounds, allowDevTools: false })).toMatchObject({
+      ...bounds,
+      frame: false,
+      fullscreen: true,
+      show: false,
+      skipTaskbar: true,
+      autoHideMenuBar: true,
+    });
+  });
+
+  it('is never a kiosk window (that is the counter window\'s setting)', () => {
+    expect(customerWindowOptions({ preload: '/c.js', bounds, allowDevTools: false })).not.toHaveProperty('kiosk');
   });
 });
