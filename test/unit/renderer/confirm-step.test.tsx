@@ -29,6 +29,7 @@ function confirmStep(create: () => Promise<Sale>, answer: Quote = quote) {
         draft={{ ...startSale('US', KEY).draft, recipient: { country: 'US', number: '2015550123' }, e164: '+12015550123', operator: anOperator(), amount: '10' }}
         onSent={onSent}
         onNotSent={setAnswerLost}
+        onCustomerSaidNo={() => undefined}
         onBack={() => undefined}
         onChangeOperator={() => undefined}
         canStartOver={!answerLost}

@@ -27,6 +27,7 @@ function numberStep(answers: Answers = {}, pinnedOperator: Operator | null = nul
       <NumberStep
         recipient={recipient}
         pinnedOperator={pinnedOperator}
+        customerSaidNo={false}
         onCountry={(iso, number) => {
           calls.onCountry(iso, number);
           setRecipient({ country: iso, number: number ?? '' });

@@ -30,6 +30,7 @@ export function wireTillEvents(bridge: TillBridge, client: QueryClient): () => v
     }),
     bridge.on('print.changed', (job) => printJobChanged(client, job)),
     bridge.on('chain.changed', (status) => setTillData(client, 'chain.status', undefined, status)),
+    bridge.on('customer.confirmation', (confirmation) => setTillData(client, 'customer.confirmation', undefined, confirmation)),
     bridge.on('session.changed', (session) => {
       setTillData(client, 'clerks.session', undefined, session);
       // A shift opened or closed, a clerk signed in: the day's figures and the lists by clerk read again.

@@ -23,7 +23,9 @@ export interface FakeBridge {
  * sign-in and the shift gates show at once, and no manager action asks for a PIN.
  */
 export function fakeBridge(answers: Answers = {}): FakeBridge {
-  const canned: Answers = { 'clerks.session': staffedSession(), ...answers };
+  // No customer display connected unless a test says otherwise: sales go on as without one.
+  const noDisplay = { connected: false, needed: false, requestId: null, answer: null, mayGoOnWithout: false };
+  const canned: Answers = { 'clerks.session': staffedSession(), 'customer.show': noDisplay, 'customer.confirmation': noDisplay, ...answers };
   const calls: FakeBridge['calls'] = [];
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 

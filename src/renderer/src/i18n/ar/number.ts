@@ -5,6 +5,7 @@ export const number: Messages<typeof en> = {
   step: 'رقم الزبون',
   entry: 'رقم الجوال',
   placeholder: 'اكتب رقم الجوال',
+  customerSaidNo: 'قال الزبون إن هذا ليس رقمه. تحقّق منه معه واكتبه من جديد.',
   find: 'ابحث عن المشغّل',
   finding: 'جارٍ البحث عن المشغّل…',
   choose: 'اختر المشغّل',

@@ -19,6 +19,9 @@ export const sale: Messages<typeof en> = {
     send: 'تم استلام النقد — أرسل الشحن',
     saving: 'جارٍ حفظ البيع…',
     changeAmount: 'تغيير المبلغ',
+    waitingForCustomer: 'بانتظار تأكيد الزبون',
+    customerSaidYes: 'أكّد الزبون الرقم',
+    goOnWithout: 'المتابعة دون موافقة الزبون',
     recentlyRecharged: 'شُحن هذا الرقم في {{soldAt}}. يمكن شحنه مرة أخرى ابتداءً من {{retryAt}}: البيع الذي يتم الآن يُرسل في ذلك الوقت.',
   },
   result: {

@@ -3,6 +3,7 @@ export const number = {
   step: "Customer's number",
   entry: 'Mobile number',
   placeholder: 'Type the mobile number',
+  customerSaidNo: 'The customer said this is not their number. Check it with them and type it again.',
   find: 'Find operator',
   finding: 'Finding the operator…',
   choose: 'Choose operator',

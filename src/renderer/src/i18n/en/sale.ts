@@ -18,6 +18,9 @@ export const sale = {
     send: 'Cash taken — send top-up',
     saving: 'Saving the sale…',
     changeAmount: 'Change amount',
+    waitingForCustomer: 'Waiting for the customer to confirm',
+    customerSaidYes: 'The customer confirmed the number',
+    goOnWithout: "Go on without the customer's yes",
     recentlyRecharged: 'This number was topped up at {{soldAt}}. It can be topped up again from {{retryAt}}: a sale taken now is sent then.',
   },
   result: {

@@ -5,6 +5,7 @@ export const number: Messages<typeof en> = {
   step: 'Numéro du client',
   entry: 'Numéro de mobile',
   placeholder: 'Tapez le numéro de mobile',
+  customerSaidNo: 'Le client a dit que ce n’est pas son numéro. Vérifiez-le avec lui et saisissez-le à nouveau.',
   find: "Trouver l'opérateur",
   finding: "Recherche de l'opérateur…",
   choose: "Choisir l'opérateur",

@@ -19,6 +19,9 @@ export const sale: Messages<typeof en> = {
     send: 'Espèces reçues — envoyer la recharge',
     saving: 'Enregistrement de la vente…',
     changeAmount: 'Changer le montant',
+    waitingForCustomer: 'En attente de la confirmation du client',
+    customerSaidYes: 'Le client a confirmé le numéro',
+    goOnWithout: 'Continuer sans le oui du client',
     recentlyRecharged: 'Ce numéro a été rechargé à {{soldAt}}. Il pourra être rechargé de nouveau à partir de {{retryAt}} : une vente prise maintenant partira à ce moment-là.',
   },
   result: {

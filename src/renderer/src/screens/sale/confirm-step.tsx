@@ -20,6 +20,7 @@ import { recipientText, senderText } from './recipient-text';
 import type { SaleDraft } from './sale-flow';
 import { SaleSaving } from './sale-saving';
 import { StartOver } from './start-over';
+import { useCustomerAnswer } from './use-customer-answer';
 
 /**
  * Failures after which the till may have taken the sale all the same: no answer, or one that could not be read.
@@ -34,11 +35,13 @@ interface ConfirmStepProps {
   onChangeOperator(): void;
   /** "Cash taken" failed; `answerLost`: the till may have taken the sale all the same. */
   onNotSent(answerLost: boolean): void;
+  /** The customer said on their display that the number is not theirs. */
+  onCustomerSaidNo(): void;
   canStartOver: boolean;
   onStartOver(): void;
 }
 
-export function ConfirmStep({ draft, onSent, onNotSent, onBack, onChangeOperator, canStartOver, onStartOver }: ConfirmStepProps) {
+export function ConfirmStep({ draft, onSent, onNotSent, onCustomerSaidNo, onBack, onChangeOperator, canStartOver, onStartOver }: ConfirmStepProps) {
   const { t } = useTranslation('sale');
   const formats = useFormats();
   const bridge = useBridge();
@@ -52,6 +55,8 @@ export function ConfirmStep({ draft, onSent, onNotSent, onBack, onChangeOperator
     afterFailure: (failure) => onNotSent(ANSWER_LOST.has(failure.code)),
   });
   const sending = confirm.busy;
+  // With a customer display, the customer reads the number and says yes before the cash is taken.
+  const customer = useCustomerAnswer(draft.requestId, onCustomerSaidNo);
   // This key already took another sale (details changed after an answer was lost): pressing again with it
   // can only be refused again, so the way on is a new sale with a new key ("Start over", then the main button).
   const keyUsed = confirm.error?.code === 'DUPLICATE_REQUEST';
@@ -105,12 +110,26 @@ export function ConfirmStep({ draft, onSent, onNotSent, onBack, onChangeOperator
           </p>
         ) : null}
         {offline ? <p className="notice is-offline">{t('confirm.queuedNote')}</p> : null}
-        <ErrorLine error={confirm.error ?? quote.error} />
+        {customer.waiting ? (
+          <p className="notice is-waiting" role="status">
+            {t('confirm.waitingForCustomer')}
+          </p>
+        ) : customer.saidYes ? (
+          <p className="notice is-ok" role="status">
+            {t('confirm.customerSaidYes')}
+          </p>
+        ) : null}
+        <ErrorLine error={confirm.error ?? quote.error ?? customer.skip.error} />
       </div>
       <div className="step-side">
-        <button type="button" className="button primary huge" disabled={sending || keyUsed || quote.data === undefined} onClick={() => void confirm.run()}>
+        <button type="button" className="button primary huge" disabled={sending || keyUsed || quote.data === undefined || customer.waiting} onClick={() => void confirm.run()}>
           {sending ? t('confirm.saving') : t('confirm.send')}
         </button>
+        {customer.mayGoOnWithout ? (
+          <button type="button" className="button wide" disabled={customer.skip.busy} onClick={() => void customer.skip.run()}>
+            {t('confirm.goOnWithout')}
+          </button>
+        ) : null}
         <button type="button" className="button wide" disabled={sending} onClick={onBack}>
           {t('confirm.changeAmount')}
         </button>

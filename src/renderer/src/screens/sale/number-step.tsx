@@ -29,7 +29,7 @@ const WHY_KEY = { 'too-short': 'why.tooShort', 'too-long': 'why.tooLong', 'not-o
 /** What the rules say of an empty entry, known without them. */
 const NOTHING_TYPED: EntryCheck = { ok: false, why: null, now: false };
 
-export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onDetected, onChooseOperator, onNext, recent, canStartOver, onStartOver }: NumberStepProps) {
+export function NumberStep({ recipient, pinnedOperator, customerSaidNo, onCountry, onNumber, onDetected, onChooseOperator, onNext, recent, canStartOver, onStartOver }: NumberStepProps) {
   const { t } = useTranslation('number');
   const { locale } = useFormats();
   const bridge = useBridge();
@@ -131,6 +131,11 @@ export function NumberStep({ recipient, pinnedOperator, onCountry, onNumber, onD
           )}
         </output>
         {pinnedOperator ? <p className="pinned-operator">{t('pinned', { name: pinnedOperator.name })}</p> : null}
+        {customerSaidNo ? (
+          <p className="notice is-warning" role="status">
+            {t('customerSaidNo')}
+          </p>
+        ) : null}
         <ErrorLine error={why} />
         <div className="number-recent">{recent}</div>
       </div>

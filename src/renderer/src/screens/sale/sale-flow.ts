@@ -4,7 +4,8 @@
  *   number ──Find operator──▶ (circle, Indian plans) ──▶ (e-mail, Cuban e-mail operator) ──▶ amount ──Next──▶ confirm ──▶ sent
  *      └──Choose operator / detection failed──▶ operators ──▶ (the same steps on)
  *
- * "Change operator" from any later step opens the operator list and keeps the number. Going back keeps what
+ * "Change operator" from any later step opens the operator list and keeps the number. A customer who says on the
+ * customer display that the number is not theirs sends the confirm step back to the number, to be corrected. Going back keeps what
  * was typed; a new sale starts from the shop's country. "Start over", on every step before the cash is taken,
  * drops the sale on screen for a fresh number step; a sale already sent is never dropped by it.
  *
@@ -46,7 +47,14 @@ export interface SaleDraft {
 export type SaleStep = 'number' | 'operators' | 'region' | 'email' | 'amount' | 'confirm';
 
 export type SaleFlow =
-  | { step: SaleStep; draft: SaleDraft; /** Why the operator list opened by itself (detection failed, offline). */ listReason: string | null }
+  | {
+      step: SaleStep;
+      draft: SaleDraft;
+      /** Why the operator list opened by itself (detection failed, offline). */
+      listReason: string | null;
+      /** The number step came back because the customer said on their display that the number is not theirs. */
+      customerSaidNo?: boolean;
+    }
   | { step: 'sent'; draft: SaleDraft; sale: Sale };
 
 /** What "Same again" and a recent number start from: a finished sale's facts, ready to confirm. */
@@ -77,6 +85,8 @@ export type SaleFlowAction =
   | { type: 'sent'; sale: Sale }
   /** "Cash taken" failed: with its answer lost (the sale may be taken), or refused in words (it was not). */
   | { type: 'not-sent'; answerLost: boolean }
+  /** The customer said on the customer display that the number is not theirs: no sale was taken. */
+  | { type: 'customer-said-no' }
   | { type: 'sale-updated'; sale: Sale }
   | { type: 'new-sale'; country: string; requestId: string }
   /** The sale being prepared dropped, before the cash is taken: a sent sale stays where it is. */
@@ -172,6 +182,8 @@ export function saleFlow(flow: SaleFlow, action: SaleFlowAction): SaleFlow {
       return flow.step === 'confirm' && draft.answerLost !== action.answerLost ? at('confirm', { ...draft, answerLost: action.answerLost }) : flow;
     case 'sale-updated':
       return flow;
+    case 'customer-said-no':
+      return flow.step === 'confirm' && !draft.answerLost ? { step: 'number', draft, listReason: null, customerSaidNo: true } : flow;
     case 'new-sale':
       return startSale(action.country, action.requestId);
     case 'start-over':

@@ -21,6 +21,8 @@ import { recipientText } from './recipient-text';
 import { useFormats } from '../../i18n/use-formats';
 import { canStartOver, type PhoneInput, repeatOf, type SaleFlow, type SaleFlowAction } from './sale-flow';
 import { useSaleInProgress } from './sale-in-progress';
+import { customerScreenOf } from './customer-screen';
+import { useCustomerScreen } from './use-customer-screen';
 // The first-run question's frame, for its placeholder to have it while the question's script loads.
 import './shop-country-prompt.css';
 import './sale-screen.css';
@@ -33,8 +35,10 @@ export function SaleScreen() {
   const offline = useOffline();
   const shop = useStartedSettings(shopOf);
   const defaultCountry = shop.defaultCountry;
-  const { setCustomerLanguage } = useLanguage();
+  const { setCustomerLanguage, language } = useLanguage();
   const [flow, dispatch] = useSaleInProgress();
+  // The customer display shows what this screen shows, in the customer's language.
+  useCustomerScreen(customerScreenOf(flow, language));
 
   // The only places a request key is made: a new sale, a repeat. A new customer (a new sale, a recent number)
   // starts again in the till's language; "Same again" is for the same customer, in theirs.
@@ -148,6 +152,7 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
         <NumberStep
           recipient={draft.recipient}
           pinnedOperator={draft.operatorChosen ? operator : null}
+          customerSaidNo={flow.customerSaidNo === true}
           onCountry={on.country}
           onNumber={on.number}
           onDetected={on.detected}
@@ -173,6 +178,7 @@ function SaleStep({ flow, dispatch, onBack, onChangeOperator, onNewSale, onSameA
           draft={{ ...draft, operator, amount: draft.amount }}
           onSent={on.sent}
           onNotSent={on.notSent}
+          onCustomerSaidNo={on.customerSaidNo}
           onBack={onBack}
           onChangeOperator={onChangeOperator}
           {...startOver}
@@ -200,6 +206,7 @@ function useFlowActions(dispatch: Dispatch<SaleFlowAction>) {
       amount: (amount: string) => dispatch({ type: 'amount', amount }),
       sent: (sale: Sale) => dispatch({ type: 'sent', sale }),
       notSent: (answerLost: boolean) => dispatch({ type: 'not-sent', answerLost }),
+      customerSaidNo: () => dispatch({ type: 'customer-said-no' }),
     }),
     [dispatch],
   );

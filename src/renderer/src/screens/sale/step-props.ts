@@ -17,6 +17,8 @@ export interface NumberStepProps extends StartOverStep {
   recipient: PhoneInput;
   /** An operator chosen from the list before the number was typed: the main button is then "Next". */
   pinnedOperator: Operator | null;
+  /** Back from the confirm step: the customer said on their display that this number is not theirs. */
+  customerSaidNo: boolean;
   /** A new country; `number` is what followed a calling code typed or pasted with the number. */
   onCountry(country: string, number?: string): void;
   onNumber(number: string): void;

@@ -1,0 +1,31 @@
+/**
+ * The customer's answer on their display, for the confirm step: whether "Cash taken" must wait for their yes,
+ * whether they gave it, or said the number is not theirs; and the clerk's way on without it, where a manager
+ * allows it. Main holds the question (and refuses the sale without the yes); this only reads it.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBridge } from '../../data/bridge-context';
+import { setTillData } from '../../data/till-query';
+import { useAction } from '../../data/use-action';
+import { useTillQuery } from '../../data/use-till-query';
+
+export function useCustomerAnswer(requestId: string, onSaidNo: () => void) {
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const { data } = useTillQuery('customer.confirmation');
+  // About this sale only: an answer for the one before (same again, a corrected number) is no answer to this one.
+  const about = data?.requestId === requestId ? data : null;
+  const waiting = about !== null && about.needed && (about.answer === 'waiting' || about.answer === null);
+  const saidNo = about?.answer === 'no';
+  const skip = useAction(async () => setTillData(client, 'customer.confirmation', undefined, await bridge['customer.skip']({ requestId })));
+  useEffect(() => {
+    if (saidNo) onSaidNo();
+  }, [saidNo, onSaidNo]);
+  return {
+    waiting,
+    saidYes: about?.answer === 'yes',
+    mayGoOnWithout: waiting && about.mayGoOnWithout,
+    skip,
+  };
+}
