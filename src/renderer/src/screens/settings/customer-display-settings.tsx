@@ -128,13 +128,10 @@ function BrowserHowTo() {
     <div className="customer-display-howto" role="group" aria-label={t('customerDisplay.howToTitle')}>
       <h3>{t('customerDisplay.howToTitle')}</h3>
       <p>{t('customerDisplay.howToAddress')}</p>
-      <p dir="ltr">
-        <code>customer display at http://127.0.0.1:…</code>
-      </p>
+      <code dir="ltr">customer display at http://127.0.0.1:…</code>
       <p>{t('customerDisplay.howToOpen')}</p>
-      <p dir="ltr">
-        <code>chromium --app="…"</code> <code>chromium --kiosk "…"</code>
-      </p>
+      <code dir="ltr">chromium --app="…"</code>
+      <code dir="ltr">chromium --kiosk "…"</code>
     </div>
   );
 }
