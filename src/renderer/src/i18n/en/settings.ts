@@ -1,5 +1,5 @@
 /**
- * The manager's settings, section by section: the shop, the printer, the business day, the clerks, the
+ * The manager's settings, section by section: the shop, the printer, the customer display, the business day, the clerks, the
  * environment and credentials, sending, the low-balance warning, the backups and the catalog.
  */
 import type { AuditAction, ClerkRole, Environment, PrinterKind, Settings } from '@shared/contract';
@@ -10,6 +10,7 @@ export const settings = {
     label: 'Settings sections',
     shop: 'Shop',
     printer: 'Printer',
+    customerDisplay: 'Customer display',
     businessDay: 'Business day',
     clerks: 'Clerks',
     environment: 'Environment and credentials',
@@ -254,6 +255,29 @@ export const settings = {
       saved: 'Saved as a PDF',
       shown: 'Shown on screen',
     },
+  },
+  customerDisplay: {
+    label: 'Customer display',
+    now: 'A customer display now:',
+    connected: 'Connected',
+    notConnected: 'Not connected',
+    askToConfirm: 'Ask the customer to confirm the number',
+    askToConfirmHint: 'When a display is connected, “Cash taken” waits for the customer’s yes on it.',
+    allowSkip: 'Let the clerk go on without the customer’s yes',
+    allowSkipHint: 'For a display out of the customer’s reach. Each skip is in the audit trail.',
+    lookingForScreens: 'Looking for the computer’s screens…',
+    screen: 'Show the customer display on',
+    noScreen: 'None',
+    screenSize: '{{label}} — {{width}}×{{height}}',
+    primary: '{{screen}} (primary)',
+    notListed: 'The saved screen (not connected now)',
+    screenHint: 'It opens full screen there, and again when that screen comes back. The screen the till itself is on is never covered.',
+    howToTitle: 'In browser mode',
+    howToAddress: 'When it starts, the web host prints a second line with the display’s own address:',
+    howToOpen: 'Open that address in a second browser window on the customer’s screen, full screen:',
+    save: 'Save customer display settings',
+    saving: 'Saving…',
+    saved: 'Customer display settings saved.',
   },
   chain: {
     label: 'Chain',

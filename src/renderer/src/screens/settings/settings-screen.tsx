@@ -1,5 +1,5 @@
 /**
- * The manager's settings: the shop, the printer, the business day, the clerks, the environment and its
+ * The manager's settings: the shop, the printer, the customer display, the business day, the clerks, the environment and its
  * credentials, sending, the low-balance warning, the journal's backups and the catalog, section by section.
  */
 import { useTranslation } from 'react-i18next';

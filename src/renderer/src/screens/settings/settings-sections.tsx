@@ -12,6 +12,7 @@ import { BusinessDaySettings } from './business-day-settings';
 import { CatalogSettings } from './catalog-settings';
 import { ChainSettings } from './chain-settings';
 import { ClerkSettings } from './clerk-settings';
+import { CustomerDisplaySettings } from './customer-display-settings';
 import { EnvironmentSettings } from './environment-settings';
 import { LowBalanceSettings } from './low-balance-settings';
 import { PrinterSettings } from './printer-settings';
@@ -19,7 +20,7 @@ import { SendingSettings } from './sending-settings';
 import { ShopSettings } from './shop-settings';
 import './settings-sections.css';
 
-const SECTIONS = ['shop', 'printer', 'businessDay', 'clerks', 'environment', 'sending', 'lowBalance', 'backups', 'catalog', 'chain', 'audit'] as const;
+const SECTIONS = ['shop', 'printer', 'customerDisplay', 'businessDay', 'clerks', 'environment', 'sending', 'lowBalance', 'backups', 'catalog', 'chain', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** For the page's life, not saved: a reload starts again at the shop. */
@@ -58,6 +59,8 @@ function SectionContent({ section }: { section: Section }) {
       return <ShopSettings />;
     case 'printer':
       return <PrinterSettings />;
+    case 'customerDisplay':
+      return <CustomerDisplaySettings />;
     case 'businessDay':
       return <BusinessDaySettings />;
     case 'clerks':
