@@ -12,6 +12,7 @@ describe('who may change the settings', () => {
     expect(within(sections).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Shop',
       'Printer',
+      'Customer display',
       'Business day',
       'Clerks',
       'Environment and credentials',
