@@ -3,7 +3,7 @@
  * the United States), the facts the scene is derived from, a Timers stand-in the test fires by hand (no race
  * with the clock), and an audit trail stand-in that keeps what it was told, or refuses it.
  */
-import type { Operator, Quote, Sale } from '../../src/shared/contract';
+import type { HandlerInput, Operator, Quote, Sale } from '../../src/shared/contract';
 import type { NewAuditEntry } from '../../src/main/journal/audit-repo';
 import type { Trail } from '../../src/main/journal/audit-trail';
 import type { Timers } from '../../src/main/timers';
@@ -50,6 +50,16 @@ export const QUOTE: Quote = {
   cost: usd(4_750_000),
   recentlyRecharged: null,
 };
+
+/** The sale "Cash taken" sends for 5 USD to a Lagos number with MTN, as the confirm step shows it. */
+export const aCreateInput = (change: Partial<HandlerInput<'sales.create'>> = {}): HandlerInput<'sales.create'> => ({
+  operatorId: AIRTIME.id,
+  amount: '5',
+  useLocalAmount: false,
+  recipient: { country: 'NG', number: '+2348031234567' },
+  requestId: 'key-of-the-first-sale',
+  ...change,
+});
 
 export const LOGO = 'data:image/png;base64,AAAA';
 

@@ -8,8 +8,8 @@ import { createCustomerDisplay } from '../../../src/main/customer/customer-displ
 import { createEventBus } from '../../../src/main/events';
 import type { Logger } from '../../../src/main/logger';
 import type { Actor } from '../../../src/shared/actor';
-import type { CustomerConfirmation, CustomerScene, CustomerView, HandlerInput, Sale, Session, Settings, Status } from '../../../src/shared/contract';
-import { AIRTIME, handTimers, sceneFacts, trailStandIn } from '../../support/customer-parts';
+import type { CustomerConfirmation, CustomerScene, CustomerView, Sale, Session, Settings, Status } from '../../../src/shared/contract';
+import { aCreateInput, AIRTIME, handTimers, sceneFacts, trailStandIn } from '../../support/customer-parts';
 import { QUEUED_SALE, RECEIPT_SALE } from '../../support/receipt-fixtures';
 
 const OUTCOME_MS = 8_000;
@@ -62,14 +62,7 @@ function till(options: Partial<DisplaySettings['customerDisplay']> = {}) {
   return { bus, timers, trail, display, state, confirmations, attach, putSale, logged, sales };
 }
 
-const aSale = (change: Partial<HandlerInput<'sales.create'>> = {}): HandlerInput<'sales.create'> => ({
-  operatorId: AIRTIME.id,
-  amount: '5',
-  useLocalAmount: false,
-  recipient: { country: 'NG', number: '+2348031234567' },
-  requestId: 'key-of-the-first-sale',
-  ...change,
-});
+const aSale = aCreateInput;
 const atConfirm = (sale = aSale()) => ({ step: 'confirm' as const, language: 'en' as const, sale, region: null });
 const typing = (number: string) => ({ step: 'typing' as const, language: 'en' as const, country: 'NG', number, operatorId: null });
 const taken = (saleId: string) => ({ step: 'sale' as const, language: 'en' as const, saleId });

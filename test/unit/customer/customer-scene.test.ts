@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { idleScene, isEnding, outcomeOf, sceneOf } from '../../../src/main/customer/customer-scene';
-import type { HandlerInput, Operator, Sale } from '../../../src/shared/contract';
+import type { Operator, Sale } from '../../../src/shared/contract';
 import { CUSTOMER_OUTCOMES, CustomerScene } from '../../../src/shared/contract/customer';
 import { SALE_STATES } from '../../../src/shared/sale-states';
-import { AIRTIME, LOGO, PIN_OPERATOR, QUOTE, sceneFacts } from '../../support/customer-parts';
+import { aCreateInput, AIRTIME, LOGO, PIN_OPERATOR, QUOTE, sceneFacts } from '../../support/customer-parts';
 import { EMAIL_SALE, PIN_CODE, PIN_SALE, QUEUED_SALE, RECEIPT_SALE } from '../../support/receipt-fixtures';
 
 describe('a sale\'s outcome in the customer\'s words', () => {
@@ -85,14 +85,7 @@ describe('while the clerk types', () => {
 });
 
 describe('at confirm', () => {
-  const sale = (change: Partial<HandlerInput<'sales.create'>> = {}): HandlerInput<'sales.create'> => ({
-    operatorId: AIRTIME.id,
-    amount: '5',
-    useLocalAmount: false,
-    recipient: { country: 'NG', number: '+2348031234567' },
-    requestId: 'key-of-the-sale',
-    ...change,
-  });
+  const sale = aCreateInput;
   const confirm = (input = sale(), facts = sceneFacts(), ask: Parameters<typeof sceneOf>[2] = null) => sceneOf({ step: 'confirm', language: 'en', sale: input, region: null }, facts, ask);
 
   it('shows the number, the operator, the plan, what the customer pays, what the phone receives at what rate, and the promotion', () => {
