@@ -6,9 +6,9 @@ import type { Quote, Sale } from '@shared/contract';
 import { BridgeError } from '../../../src/renderer/src/data/bridge/bridge-error';
 import { ConfirmStep } from '../../../src/renderer/src/screens/sale/confirm-step';
 import { startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
-import { deferred, fakeBridge } from './support/fake-bridge';
+import { type Answers, deferred, fakeBridge } from './support/fake-bridge';
 import { renderWithTill } from './support/render-till';
-import { anOperator, aSale } from './support/till-fixtures';
+import { aConfirmation, anOperator, aSale } from './support/till-fixtures';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
@@ -17,10 +17,11 @@ afterEach(cleanup);
 const KEY = 'key-of-this-sale';
 const quote: Quote = { operatorId: 986, amount: { micros: 10_000_000, currency: 'USD' }, delivered: { micros: 10_000_000, currency: 'USD' }, fxRate: '1', discount: { micros: 0, currency: 'USD' }, cost: { micros: 10_000_000, currency: 'USD' }, recentlyRecharged: null };
 
-function confirmStep(create: () => Promise<Sale>, answer: Quote = quote) {
-  const fake = fakeBridge({ 'sales.quote': answer, 'sales.create': create, 'catalog.logo': { image: null } });
+function confirmStep(create: () => Promise<Sale>, answer: Quote = quote, more: Answers = {}) {
+  const fake = fakeBridge({ 'sales.quote': answer, 'sales.create': create, 'catalog.logo': { image: null }, ...more });
   const onSent = vi.fn<(sale: Sale) => void>();
   const onStartOver = vi.fn();
+  const onCustomerSaidNo = vi.fn();
   // What the flow does with "not sent": a lost answer keeps the sale from being dropped (sale-flow.ts).
   function Harness() {
     const [answerLost, setAnswerLost] = useState(false);
@@ -29,7 +30,7 @@ function confirmStep(create: () => Promise<Sale>, answer: Quote = quote) {
         draft={{ ...startSale('US', KEY).draft, recipient: { country: 'US', number: '2015550123' }, e164: '+12015550123', operator: anOperator(), amount: '10' }}
         onSent={onSent}
         onNotSent={setAnswerLost}
-        onCustomerSaidNo={() => undefined}
+        onCustomerSaidNo={onCustomerSaidNo}
         onBack={() => undefined}
         onChangeOperator={() => undefined}
         canStartOver={!answerLost}
@@ -38,7 +39,7 @@ function confirmStep(create: () => Promise<Sale>, answer: Quote = quote) {
     );
   }
   renderWithTill(fake, <Harness />);
-  return { fake, onSent, onStartOver };
+  return { fake, onSent, onStartOver, onCustomerSaidNo };
 }
 
 const sendButton = () => screen.findByRole('button', { name: 'Cash taken — send top-up' });
@@ -158,5 +159,70 @@ describe('what the confirm step tells the clerk before the cash', () => {
     expect(notice.textContent).toContain(time(recently.soldAt));
     expect(notice.textContent).toContain(time(recently.retryAt));
     expect(fake.callsOf('sales.quote')[0]).toMatchObject({ recipient: { country: 'US', number: '+12015550123' } });
+  });
+});
+
+describe('with a customer display connected', () => {
+  const asked = aConfirmation({ connected: true, needed: true, requestId: KEY, answer: 'waiting' });
+  const waitingStatus = () => screen.queryByText('Waiting for the customer to confirm');
+  const goOnWithout = () => screen.queryByRole('button', { name: "Go on without the customer's yes" });
+  /** The step with its quote in: from then on only the customer holds the button back. */
+  async function priced(more: Answers) {
+    const parts = confirmStep(() => Promise.resolve(aSale()), quote, more);
+    await vi.waitFor(() => expect(document.querySelector('[data-field="pays"]')?.textContent).toBe('$10.00'));
+    return parts;
+  }
+
+  it('holds "Cash taken" until the customer says yes, saying so to the clerk', async () => {
+    const { fake, onSent } = await priced({ 'customer.confirmation': asked });
+    await vi.waitFor(() => expect(waitingStatus()).not.toBeNull());
+    expect(waitingStatus()?.getAttribute('role')).toBe('status');
+    const button = await sendButton();
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(fake.callsOf('sales.create')).toHaveLength(0);
+    // No skip unless a manager allows it.
+    expect(goOnWithout()).toBeNull();
+
+    act(() => fake.emit('customer.confirmation', { ...asked, answer: 'yes' }));
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    expect(waitingStatus()).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The customer confirmed the number');
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+  });
+
+  it("sends the clerk back when the customer says no", async () => {
+    const { fake, onCustomerSaidNo } = await priced({ 'customer.confirmation': asked });
+    await vi.waitFor(() => expect(waitingStatus()).not.toBeNull());
+    expect(onCustomerSaidNo).not.toHaveBeenCalled();
+    act(() => fake.emit('customer.confirmation', { ...asked, answer: 'no' }));
+    await vi.waitFor(() => expect(onCustomerSaidNo).toHaveBeenCalledTimes(1));
+    expect(fake.callsOf('sales.create')).toHaveLength(0);
+  });
+
+  it("lets the clerk go on without the customer's yes where a manager allows it", async () => {
+    const skipped = { ...asked, mayGoOnWithout: true, answer: 'skipped' as const };
+    const { fake } = await priced({ 'customer.confirmation': { ...asked, mayGoOnWithout: true }, 'customer.skip': skipped });
+    const skip = await screen.findByRole('button', { name: "Go on without the customer's yes" });
+    expect(await sendButton()).toHaveProperty('disabled', true);
+    fireEvent.click(skip);
+    await vi.waitFor(() => expect(fake.callsOf('customer.skip')).toEqual([{ requestId: KEY }]));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cash taken — send top-up' })).toHaveProperty('disabled', false));
+    expect(goOnWithout()).toBeNull();
+    expect(waitingStatus()).toBeNull();
+  });
+
+  it('takes no answer about another sale for one about this one', async () => {
+    const other = { ...asked, requestId: 'key-of-the-sale-before', mayGoOnWithout: true };
+    const { fake, onCustomerSaidNo } = await priced({ 'customer.confirmation': other });
+    const button = await sendButton();
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    act(() => fake.emit('customer.confirmation', { ...other, answer: 'no' }));
+    act(() => fake.emit('customer.confirmation', { ...other, answer: 'waiting' }));
+    expect(waitingStatus()).toBeNull();
+    expect(goOnWithout()).toBeNull();
+    expect(button).toHaveProperty('disabled', false);
+    expect(onCustomerSaidNo).not.toHaveBeenCalled();
   });
 });

@@ -194,3 +194,32 @@ describe('"Start over"', () => {
     expect(canStartOver(through(...toConfirm), 'US')).toBe(true);
   });
 });
+
+describe('the customer saying on their display that the number is not theirs', () => {
+  const saidNo: SaleFlowAction = { type: 'customer-said-no' };
+
+  it('sends the confirm step back to the number, kept as typed to be corrected, with the reason and the same key', () => {
+    const confirm = through(...toConfirm);
+    expect(saleFlow(confirm, saidNo)).toEqual({ step: 'number', draft: confirm.draft, listReason: null, customerSaidNo: true });
+  });
+
+  it('says so only until the clerk changes the number', () => {
+    const back = through(...toConfirm, saidNo, { type: 'number', number: '201555012' });
+    expect(back.step).toBe('number');
+    expect('customerSaidNo' in back && back.customerSaidNo).toBeFalsy();
+  });
+
+  it('is ignored on every other step, and once the sale is sent', () => {
+    for (const steps of [[], toConfirm.slice(0, 1), toConfirm.slice(0, 2), [...toConfirm, { type: 'sent', sale: sale('queued', '2026-11-22T10:00:00.000Z') } as const]]) {
+      const flow = through(...steps);
+      expect(saleFlow(flow, saidNo)).toBe(flow);
+    }
+  });
+
+  it('is ignored while "Cash taken" may have taken the sale (its answer lost): only a press with the same key tells', () => {
+    const lost = through(...toConfirm, { type: 'not-sent', answerLost: true });
+    expect(saleFlow(lost, saidNo)).toBe(lost);
+    const refused = through(...toConfirm, { type: 'not-sent', answerLost: false });
+    expect(saleFlow(refused, saidNo)).toMatchObject({ step: 'number', customerSaidNo: true });
+  });
+});

@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerConfirmation, CustomerDisplayScreen, Settings, SettingsPatch } from '@shared/contract';
+import type { CustomerDisplayScreen, Settings, SettingsPatch } from '@shared/contract';
 import type { Answers } from '../support/fake-bridge';
-import { someSettings } from '../support/till-fixtures';
+import { aConfirmation, someSettings } from '../support/till-fixtures';
 import { aSession, applyPatch, openSection, settingsAnswers, showSettings } from './show-settings';
 
 afterEach(cleanup);
 
 const SECTION = 'Customer display';
-
-function aConfirmation(change: Partial<CustomerConfirmation> = {}): CustomerConfirmation {
-  return { connected: false, needed: false, requestId: null, answer: null, mayGoOnWithout: false, ...change };
-}
 
 const builtIn: CustomerDisplayScreen = { id: 1, label: 'Built-in Retina', width: 1024, height: 768, primary: true };
 const facing: CustomerDisplayScreen = { id: 2, label: 'Customer 7"', width: 800, height: 480, primary: false };

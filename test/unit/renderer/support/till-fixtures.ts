@@ -1,7 +1,7 @@
 /** Whole, valid answers of the contract for the renderer's tests; each test changes only what it is about. */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { groupingOf } from '@shared/phone-grouping';
-import type { Halt, JournalHealth, Operator, OperatorSummary, Sale, Session, Settings, Status } from '@shared/contract';
+import type { CustomerConfirmation, Halt, JournalHealth, Operator, OperatorSummary, Sale, Session, Settings, Status } from '@shared/contract';
 
 const usd = (micros: number) => ({ micros, currency: 'USD' });
 
@@ -107,6 +107,11 @@ export function aSale(change: Partial<Sale> = {}): Sale {
     sendAfter: null,
     ...change,
   };
+}
+
+/** The customer display's question as main answers it: none connected, nothing asked, unless a test says. */
+export function aConfirmation(change: Partial<CustomerConfirmation> = {}): CustomerConfirmation {
+  return { connected: false, needed: false, requestId: null, answer: null, mayGoOnWithout: false, ...change };
 }
 
 export function aHalt(): Halt {
