@@ -73,6 +73,7 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
   let seq = 0;
   let last: CustomerView | null = null;
   let lastKey = '';
+  let lastConfirmation = '';
   let signedIn = false;
 
   const options = () => deps.settings().customerDisplay;
@@ -122,7 +123,16 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
       last = { seq: ++seq, ...next };
       for (const display of [...displays]) send(display, last);
     }
-    deps.bus.emit('customer.confirmation', confirmation());
+    announce();
+  }
+
+  /** The clerk's screens hear of the question when it changes, not at every key typed. */
+  function announce(): void {
+    const now = confirmation();
+    const key = JSON.stringify(now);
+    if (key === lastConfirmation) return;
+    lastConfirmation = key;
+    deps.bus.emit('customer.confirmation', now);
   }
 
   function send(display: (view: CustomerView) => void, view: CustomerView): void {
@@ -211,11 +221,11 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
       if (ask !== before || !last) publish();
       else {
         send(display, last);
-        deps.bus.emit('customer.confirmation', confirmation());
+        announce();
       }
       return () => {
         if (!displays.delete(display)) return;
-        deps.bus.emit('customer.confirmation', confirmation());
+        announce();
       };
     },
 
@@ -224,7 +234,11 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
       if (!parsed.success || !ask || ask.id !== parsed.data.id || ask.answer !== 'waiting') return;
       ask.answer = parsed.data.answer;
       if (parsed.data.answer === 'yes') remember(ask.fingerprint);
-      else recordNo(ask);
+      else {
+        // A no to a sale said yes to before (the clerk went back and came again): the no is the answer now.
+        forget(ask.fingerprint);
+        recordNo(ask);
+      }
       publish();
     },
 
@@ -238,6 +252,10 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
   function remember(fingerprint: string): void {
     confirmed.push(fingerprint);
     if (confirmed.length > CONFIRMED_KEPT) confirmed.shift();
+  }
+
+  function forget(fingerprint: string): void {
+    for (let at = confirmed.indexOf(fingerprint); at >= 0; at = confirmed.indexOf(fingerprint)) confirmed.splice(at, 1);
   }
 
   /** A wrong number caught: no money moved, but the owner sees how often the display saved a sale. */

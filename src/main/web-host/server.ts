@@ -104,9 +104,12 @@ export async function startWebHost(settings: WebHostSettings): Promise<RunningWe
     try {
       settings.till.customer.reply(await readJsonBody(request));
     } catch (error) {
-      if (!(error instanceof BodyTooLarge)) throw error;
-      response.setHeader('connection', 'close');
-      return sendJson(response, 413, { error: { code: 'INVALID_INPUT', message: error.message } });
+      if (error instanceof BodyTooLarge) {
+        response.setHeader('connection', 'close');
+        return sendJson(response, 413, { error: { code: 'INVALID_INPUT', message: error.message } });
+      }
+      const body = toErrorBody(error, settings.logger);
+      return sendJson(response, httpStatusOf(body.code), { error: body });
     }
     // The same answer whether it counted or came too late: the display learns the outcome from its next view.
     response.writeHead(204, { 'cache-control': 'no-store' });

@@ -202,6 +202,27 @@ describe('the question at confirm', () => {
     expect(askOf(shown.scene())!.id).not.toBe(first.id);
   });
 
+  it('takes back a yes when the customer, asked again about the same sale, says no', () => {
+    const { display, attach } = till();
+    const shown = attach();
+    display.show(atConfirm());
+    display.reply({ id: askOf(shown.scene())!.id, answer: 'yes' });
+    display.show(typing('0803123456'));
+    display.show(atConfirm());
+    display.reply({ id: askOf(shown.scene())!.id, answer: 'no' });
+    expect(() => display.check(aSale())).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
+  });
+
+  it('tells the clerk of the question when it changes, not at every key typed', () => {
+    const { display, attach, confirmations } = till();
+    attach();
+    const before = confirmations.length;
+    for (const number of ['0', '08', '080', '0803']) display.show(typing(number));
+    expect(confirmations).toHaveLength(before);
+    display.show(atConfirm());
+    expect(confirmations.slice(before)).toEqual([expect.objectContaining({ needed: true, answer: 'waiting' })]);
+  });
+
   it('takes no malformed answer', () => {
     const { display, attach } = till();
     const shown = attach();

@@ -201,6 +201,16 @@ describe('with a customer display connected', () => {
     expect(fake.callsOf('sales.create')).toHaveLength(0);
   });
 
+  it('takes a no read before the question was put again (the last visit\'s) for no answer', async () => {
+    const { fake, onCustomerSaidNo } = await priced({ 'customer.confirmation': { ...asked, answer: 'no' } });
+    await vi.waitFor(() => expect(fake.callsOf('customer.confirmation')).toHaveLength(1));
+    expect(onCustomerSaidNo).not.toHaveBeenCalled();
+    act(() => fake.emit('customer.confirmation', asked));
+    await vi.waitFor(() => expect(waitingStatus()).not.toBeNull());
+    act(() => fake.emit('customer.confirmation', { ...asked, answer: 'no' }));
+    await vi.waitFor(() => expect(onCustomerSaidNo).toHaveBeenCalledTimes(1));
+  });
+
   it("lets the clerk go on without the customer's yes where a manager allows it", async () => {
     const skipped = { ...asked, mayGoOnWithout: true, answer: 'skipped' as const };
     const { fake } = await priced({ 'customer.confirmation': { ...asked, mayGoOnWithout: true }, 'customer.skip': skipped });

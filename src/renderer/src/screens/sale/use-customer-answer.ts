@@ -3,7 +3,7 @@
  * whether they gave it, or said the number is not theirs; and the clerk's way on without it, where a manager
  * allows it. Main holds the question (and refuses the sale without the yes); this only reads it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBridge } from '../../data/bridge-context';
 import { setTillData } from '../../data/till-query';
@@ -18,9 +18,13 @@ export function useCustomerAnswer(requestId: string, onSaidNo: () => void) {
   const about = data?.requestId === requestId ? data : null;
   const waiting = about !== null && about.needed && (about.answer === 'waiting' || about.answer === null);
   const saidNo = about?.answer === 'no';
+  // Only a no to the question this step put sends the clerk back: one read before it was put (the last visit's,
+  // when the clerk comes back to the same sale before the till says it asks again) is no answer to it.
+  const asked = useRef(false);
+  if (about?.answer === 'waiting') asked.current = true;
   const skip = useAction(async () => setTillData(client, 'customer.confirmation', undefined, await bridge['customer.skip']({ requestId })));
   useEffect(() => {
-    if (saidNo) onSaidNo();
+    if (saidNo && asked.current) onSaidNo();
   }, [saidNo, onSaidNo]);
   return {
     waiting,
