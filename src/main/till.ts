@@ -302,7 +302,7 @@ export async function createTill(config: TillConfig): Promise<Till> {
   const handlers = registry(
     statusHandlers({ status: () => requireRuntime().status() }),
     catalogHandlers({ catalog: () => requireRuntime().catalog, now }),
-    salesHandlers({ sales: () => requireRuntime().sales, isSwitching: () => switchingTo !== null, mayTake: (input) => customer.check(input) }),
+    salesHandlers({ sales: () => requireRuntime().sales, isSwitching: () => switchingTo !== null, mayTake: (input, actor) => customer.check(input, actor) }),
     customerHandlers({ display: () => customer, screens: config.customerScreens }),
     reportsHandlers({ reports: () => requireRuntime().reports, saveFile: config.saveFile }),
     clerksHandlers({

@@ -49,5 +49,5 @@ export const DEFAULT_TIMINGS: TillTimings = {
   chainRetryMaxMs: 60_000,
   chainDeadlineMs: 20_000,
   chainIdlePollMs: 5_000,
-  customerOutcomeMs: 8_000,
+  customerOutcomeMs: 4_000,
 };

@@ -20,12 +20,20 @@ export interface CustomerDisplayIpc {
 }
 
 export function customerDisplayBridge(ipc: CustomerDisplayIpc): CustomerDisplayBridge {
+  // Heard from the start and kept: main sends the present view as the page loads, before the page (its script
+  // loaded on demand) listens, and IPC keeps nothing for a listener that comes later.
+  let last: CustomerView | null = null;
+  const listeners = new Set<(view: CustomerView) => void>();
+  ipc.on(CUSTOMER_VIEW_CHANNEL, (_event, view) => {
+    last = view;
+    // The IPC event (with its sender) stays in the preload; the page gets the view alone.
+    for (const listener of [...listeners]) listener(view);
+  });
   return {
     onView(listener) {
-      // The IPC event (with its sender) stays in the preload; the page gets the view alone.
-      const relay = (_event: unknown, view: CustomerView) => listener(view);
-      ipc.on(CUSTOMER_VIEW_CHANNEL, relay);
-      return () => void ipc.removeListener(CUSTOMER_VIEW_CHANNEL, relay);
+      listeners.add(listener);
+      if (last) listener(last);
+      return () => void listeners.delete(listener);
     },
     reply(reply) {
       // Only the two fields cross; main checks them against CustomerReply again.

@@ -43,8 +43,12 @@ export interface CustomerDisplay extends CustomerDisplayDoor {
   show(screen: CustomerScreen): CustomerConfirmation;
   confirmation(): CustomerConfirmation;
   skip(requestId: string, actor: Actor): CustomerConfirmation;
-  /** Throws unless the customer confirmed exactly this sale (or the clerk skipped, allowed), when the till asks. */
-  check(sale: HandlerInput<'sales.create'>): void;
+  /**
+   * Throws unless the customer confirmed exactly this sale (or the clerk skipped, allowed), when the till asks; and
+   * always for a sale the customer said no to. A sale whose question went unanswered because the display went away
+   * goes on as without a display, with an entry in the audit trail (`actor`: who takes it).
+   */
+  check(sale: HandlerInput<'sales.create'>, actor: Actor): void;
   close(): void;
 }
 
@@ -56,9 +60,19 @@ interface Ask {
   answer: 'waiting' | 'yes' | 'no' | 'skipped';
 }
 
-/** Enough for a queue's worth of confirmed sales whose "Cash taken" may still be pressed again (an answer lost). */
-const CONFIRMED_KEPT = 50;
+/** Enough for a queue's worth of answered sales ("Cash taken" may be pressed again after a lost answer), and of ended ones. */
+const KEPT = 50;
 const PRIVACY_TIMER = 'customer-privacy';
+
+/** Keeps the newest `KEPT` keys of a map in the order they were last set. */
+function keepNewest<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= KEPT) break;
+    map.delete(oldest);
+  }
+}
 
 /** A sale's identity for the question: the create input as validated (the same schema, so the same key order). */
 export const fingerprintOf = (sale: HandlerInput<'sales.create'>): string => JSON.stringify(sale);
@@ -67,9 +81,12 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
   const displays = new Set<(view: CustomerView) => void>();
   let screen: CustomerScreen = { step: 'idle' };
   let ask: Ask | null = null;
-  const confirmed: string[] = [];
-  /** The sale whose outcome has already left the display: shown again by the clerk's screen, it stays gone. */
-  let ended: string | null = null;
+  /** What the customer answered (a skip counts as yes), by the sale's fingerprint. */
+  const answers = new Map<string, 'yes' | 'no'>();
+  /** Sales that have left the display (their outcome's time past, or the clerk's screen moved on): never shown again. */
+  const ended = new Map<string, true>();
+  /** The sale whose outcome's time is running. */
+  let timed: string | null = null;
   let seq = 0;
   let last: CustomerView | null = null;
   let lastKey = '';
@@ -143,15 +160,19 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
     }
   }
 
-  /** Once the customer has nothing more to wait for, their number and amounts leave the screen a little later. */
+  /**
+   * Once the customer has nothing more to wait for, their number and amounts leave the screen a little later: the
+   * time starts once for a sale, whatever is shown again meanwhile (a language, the connection's state).
+   */
   function followOutcome(shown: CustomerScene): void {
-    if (screen.step !== 'sale' || shown.kind !== 'outcome' || !isEnding(shown.outcome)) return;
+    if (screen.step !== 'sale' || shown.kind !== 'outcome' || !isEnding(shown.outcome) || timed === screen.saleId) return;
     const saleId = screen.saleId;
+    timed = saleId;
     deps.timers.after(
       deps.outcomeShownMs,
       () => {
+        keepNewest(ended, saleId, true);
         if (screen.step !== 'sale' || screen.saleId !== saleId) return;
-        ended = saleId;
         screen = { step: 'idle' };
         publish();
       },
@@ -160,9 +181,15 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
   }
 
   function clear(): void {
+    leave(screen);
     screen = { step: 'idle' };
     ask = null;
     publish();
+  }
+
+  /** A sale the display stops showing is done with: the clerk's screen showing it again does not bring it back. */
+  function leave(shown: CustomerScreen): void {
+    if (shown.step === 'sale') keepNewest(ended, shown.saleId, true);
   }
 
   const unsubscribe = [
@@ -180,11 +207,14 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
       signedIn = session.clerk !== null;
       if (was && !signedIn) clear();
     }),
+    // A halted till takes no calls from the clerk's screen until it is restored: nothing of the sale stays meanwhile.
+    deps.bus.on('till.halted', () => clear()),
   ];
 
   return {
     show(next) {
-      if (next.step === 'sale' && next.saleId === ended) next = { step: 'idle' };
+      if (!(next.step === 'sale' && screen.step === 'sale' && next.saleId === screen.saleId)) leave(screen);
+      if (next.step === 'sale' && ended.has(next.saleId)) next = { step: 'idle' };
       if (next.step !== 'confirm' || (ask && ask.fingerprint !== fingerprintOf(next.sale))) ask = null;
       screen = next;
       ensureAsk();
@@ -203,15 +233,25 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
       // The skip is on record before it counts: a skip that cannot be recorded does not happen.
       deps.trail.record({ action: 'customer-confirm-skipped', by: actor, subject: requestId, detail: 'the customer display was not answered' });
       current.answer = 'skipped';
-      remember(current.fingerprint);
+      keepNewest(answers, current.fingerprint, 'yes');
       publish();
       return confirmation();
     },
 
-    check(sale) {
-      if (!needed()) return;
-      if (confirmed.includes(fingerprintOf(sale))) return;
-      throw new TillError('AWAITING_CUSTOMER', 'Waiting for the customer to confirm the number on the customer display.');
+    check(sale, actor) {
+      const fingerprint = fingerprintOf(sale);
+      const answer = answers.get(fingerprint);
+      if (answer === 'yes') return;
+      // Whether a display is there or not: the customer said this number is not theirs.
+      if (answer === 'no') throw new TillError('AWAITING_CUSTOMER', 'The customer said on the customer display that this number is not theirs. Check it with them.');
+      if (needed()) throw new TillError('AWAITING_CUSTOMER', 'Waiting for the customer to confirm the number on the customer display.');
+      if (ask?.fingerprint === fingerprint && ask.answer === 'waiting') {
+        // Asked, and the display went away before the customer answered: the sale goes on as without one, on record.
+        deps.trail.record({ action: 'customer-confirm-skipped', by: actor, subject: ask.requestId, detail: 'the customer display went away before the customer answered' });
+        ask.answer = 'skipped';
+        keepNewest(answers, fingerprint, 'yes');
+        publish();
+      }
     },
 
     attach(display) {
@@ -233,12 +273,9 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
       const parsed = CustomerReply.safeParse(input);
       if (!parsed.success || !ask || ask.id !== parsed.data.id || ask.answer !== 'waiting') return;
       ask.answer = parsed.data.answer;
-      if (parsed.data.answer === 'yes') remember(ask.fingerprint);
-      else {
-        // A no to a sale said yes to before (the clerk went back and came again): the no is the answer now.
-        forget(ask.fingerprint);
-        recordNo(ask);
-      }
+      // The latest answer stands: a no to a sale said yes to before (the clerk went back and came again) takes it back.
+      keepNewest(answers, ask.fingerprint, parsed.data.answer);
+      if (parsed.data.answer === 'no') recordNo(ask);
       publish();
     },
 
@@ -249,14 +286,6 @@ export function createCustomerDisplay(deps: CustomerDisplayDeps): CustomerDispla
     },
   };
 
-  function remember(fingerprint: string): void {
-    confirmed.push(fingerprint);
-    if (confirmed.length > CONFIRMED_KEPT) confirmed.shift();
-  }
-
-  function forget(fingerprint: string): void {
-    for (let at = confirmed.indexOf(fingerprint); at >= 0; at = confirmed.indexOf(fingerprint)) confirmed.splice(at, 1);
-  }
 
   /** A wrong number caught: no money moved, but the owner sees how often the display saved a sale. */
   function recordNo(asked: Ask): void {

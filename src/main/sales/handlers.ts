@@ -1,4 +1,5 @@
 /** The sales domain's handlers. */
+import type { Actor } from '../../shared/actor';
 import type { HandlerInput, Handlers } from '../../shared/contract';
 import { TillError } from '../../shared/errors';
 import type { SalesService } from './sales-service';
@@ -9,13 +10,13 @@ type SalesMethods = 'sales.quote' | 'sales.create' | 'sales.get' | 'sales.list' 
  * `isSwitching`: an environment switch is under way, and a sale taken now could stay behind unsent.
  * `mayTake`: throws why this sale may not be taken yet (the customer display waits for the customer's yes).
  */
-export function salesHandlers(deps: { sales(): SalesService; isSwitching(): boolean; mayTake(input: HandlerInput<'sales.create'>): void }): Pick<Handlers, SalesMethods> {
+export function salesHandlers(deps: { sales(): SalesService; isSwitching(): boolean; mayTake(input: HandlerInput<'sales.create'>, actor: Actor): void }): Pick<Handlers, SalesMethods> {
   const { sales } = deps;
   return {
     'sales.quote': async (input) => sales().quote(input),
-    'sales.create': async (input) => {
+    'sales.create': async (input, actor) => {
       if (deps.isSwitching()) throw new TillError('ILLEGAL_STATE', 'The till is changing environment. Take the sale again in a moment.');
-      deps.mayTake(input);
+      deps.mayTake(input, actor);
       return sales().create(input);
     },
     'sales.get': async ({ id }) => sales().get(id),

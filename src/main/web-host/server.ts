@@ -61,12 +61,15 @@ export async function startWebHost(settings: WebHostSettings): Promise<RunningWe
     if (!url) return sendJson(response, 400, { error: { code: 'INVALID_INPUT', message: 'The request address is not understood.' } });
 
     if (url.pathname === CUSTOMER_EVENTS_PATH || url.pathname === CUSTOMER_REPLY_PATH) return answerDisplay(url, request, response);
+    // The display's token opens nothing of the till's, whatever the method and wherever it is carried.
+    if (url.pathname.startsWith(API_PREFIX) && [singleHeader(request.headers[TOKEN_HEADER]), url.searchParams.get(TOKEN_QUERY)].some((given) => tokenMatches(displayToken, given))) {
+      return refuse(response, DISPLAY_ONLY);
+    }
 
     if (url.pathname === EVENTS_PATH) {
       if (request.method !== 'GET') return methodNotAllowed(response, 'GET');
       // EventSource cannot set headers, so this one endpoint also takes the token as a query parameter.
       const given = singleHeader(request.headers[TOKEN_HEADER]) ?? url.searchParams.get(TOKEN_QUERY);
-      if (tokenMatches(displayToken, given)) return refuse(response, DISPLAY_ONLY);
       const denied = checkToken(token, given);
       if (denied) return refuse(response, denied);
       const end = streamEvents(response, settings.till.events);
@@ -77,9 +80,7 @@ export async function startWebHost(settings: WebHostSettings): Promise<RunningWe
 
     if (url.pathname.startsWith(API_PREFIX)) {
       if (request.method !== 'POST') return methodNotAllowed(response, 'POST');
-      const given = singleHeader(request.headers[TOKEN_HEADER]);
-      if (tokenMatches(displayToken, given)) return refuse(response, DISPLAY_ONLY);
-      const denied = checkToken(token, given);
+      const denied = checkToken(token, singleHeader(request.headers[TOKEN_HEADER]));
       if (denied) return refuse(response, denied);
       return answerCall(url.pathname.slice(API_PREFIX.length), request, response);
     }

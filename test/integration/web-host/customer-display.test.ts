@@ -75,6 +75,9 @@ describe("the display's token", () => {
     const events = openEventStream(hosted.host.port, `/api/events?token=${displayToken}`);
     expect(await events.status).toBe(403);
     events.close();
+    // However it is carried and whatever the request's method.
+    expect((await rawRequest(hosted.host.port, { method: 'POST', path: `/api/status.get?token=${displayToken}`, body: '{}' })).status).toBe(403);
+    expect((await rawRequest(hosted.host.port, { path: '/api/status.get', headers: { 'x-till-token': displayToken } })).status).toBe(403);
   });
 
   it("opens the display's stream, which the till's own token and no token do not", async () => {

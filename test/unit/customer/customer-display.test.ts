@@ -140,27 +140,27 @@ describe('the question at confirm', () => {
     const off = till({ askToConfirm: false });
     off.attach();
     expect(off.display.show(atConfirm())).toMatchObject({ connected: true, needed: false, answer: null });
-    expect(() => off.display.check(aSale())).not.toThrow();
+    expect(() => off.display.check(aSale(), CLERK)).not.toThrow();
 
     const alone = till();
     expect(alone.display.show(atConfirm())).toMatchObject({ connected: false, needed: false, requestId: 'key-of-the-first-sale' });
-    expect(() => alone.display.check(aSale())).not.toThrow();
+    expect(() => alone.display.check(aSale(), CLERK)).not.toThrow();
   });
 
   it('holds the sale until the customer says yes, and the yes counts for exactly that sale', () => {
     const { display, attach } = till();
     const shown = attach();
     expect(display.show(atConfirm())).toMatchObject({ needed: true, answer: 'waiting', requestId: 'key-of-the-first-sale' });
-    expect(() => display.check(aSale())).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
+    expect(() => display.check(aSale(), CLERK)).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
     const ask = askOf(shown.scene())!;
     expect(ask.answer).toBe('waiting');
 
     display.reply({ id: ask.id, answer: 'yes' });
     expect(askOf(shown.scene())).toEqual({ id: ask.id, answer: 'yes' });
     expect(display.confirmation()).toMatchObject({ answer: 'yes' });
-    expect(() => display.check(aSale())).not.toThrow();
+    expect(() => display.check(aSale(), CLERK)).not.toThrow();
     for (const other of [aSale({ amount: '6' }), aSale({ useLocalAmount: true }), aSale({ recipient: { country: 'NG', number: '+2348031234568' } }), aSale({ requestId: 'key-of-another-sale' })]) {
-      expect(() => display.check(other)).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
+      expect(() => display.check(other, CLERK)).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
     }
   });
 
@@ -170,7 +170,7 @@ describe('the question at confirm', () => {
     display.show(atConfirm());
     display.reply({ id: askOf(shown.scene())!.id, answer: 'yes' });
     display.show({ step: 'idle' });
-    expect(() => display.check(aSale())).not.toThrow();
+    expect(() => display.check(aSale(), CLERK)).not.toThrow();
   });
 
   it('is the same question when the same sale shows again, and a new one for a changed sale', () => {
@@ -187,8 +187,8 @@ describe('the question at confirm', () => {
     // The customer's answer to the question no longer asked changes nothing.
     display.reply({ id: first.id, answer: 'yes' });
     expect(askOf(shown.scene())).toEqual({ id: second.id, answer: 'waiting' });
-    expect(() => display.check(aSale())).toThrow();
-    expect(() => display.check(aSale({ amount: '6' }))).toThrow();
+    expect(() => display.check(aSale(), CLERK)).toThrow();
+    expect(() => display.check(aSale({ amount: '6' }), CLERK)).toThrow();
   });
 
   it('is asked anew after the clerk goes back to the number, even for the same sale', () => {
@@ -210,7 +210,7 @@ describe('the question at confirm', () => {
     display.show(typing('0803123456'));
     display.show(atConfirm());
     display.reply({ id: askOf(shown.scene())!.id, answer: 'no' });
-    expect(() => display.check(aSale())).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
+    expect(() => display.check(aSale(), CLERK)).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
   });
 
   it('tells the clerk of the question when it changes, not at every key typed', () => {
@@ -244,7 +244,7 @@ describe('the question at confirm', () => {
     display.reply({ id, answer: 'no' });
     expect(display.confirmation()).toMatchObject({ answer: 'no' });
     expect(trail.entries).toHaveLength(1);
-    expect(() => display.check(aSale())).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
+    expect(() => display.check(aSale(), CLERK)).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
   });
 
   it('lets a no stand when the trail cannot record it: it stops a sale, it never takes one', () => {
@@ -265,7 +265,33 @@ describe('the question at confirm', () => {
     expect(display.confirmation()).toMatchObject({ needed: true, answer: 'waiting' });
     shown.detach();
     expect(display.confirmation()).toMatchObject({ connected: false, needed: false });
-    expect(() => display.check(aSale())).not.toThrow();
+  });
+
+  it('lets an unanswered sale go on once the display is gone, as without one, but on record; not when it cannot be recorded', () => {
+    const { display, attach, trail } = till();
+    const shown = attach();
+    display.show(atConfirm());
+    shown.detach();
+    trail.failing = true;
+    expect(() => display.check(aSale(), CLERK)).toThrow(/disk is full/);
+    trail.failing = false;
+    expect(() => display.check(aSale(), CLERK)).not.toThrow();
+    expect(trail.entries).toEqual([{ action: 'customer-confirm-skipped', by: CLERK, subject: 'key-of-the-first-sale', detail: 'the customer display went away before the customer answered' }]);
+    // Pressed again (an answer lost): the same sale, already on record.
+    expect(() => display.check(aSale(), CLERK)).not.toThrow();
+    expect(trail.entries).toHaveLength(1);
+  });
+
+  it("refuses a sale the customer said no to even once the display is gone", () => {
+    const { display, attach } = till();
+    const shown = attach();
+    display.show(atConfirm());
+    display.reply({ id: askOf(shown.scene())!.id, answer: 'no' });
+    shown.detach();
+    display.show(typing('0803123456'));
+    display.show(atConfirm());
+    expect(display.confirmation()).toMatchObject({ connected: false, needed: false });
+    expect(() => display.check(aSale(), CLERK)).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER', message: expect.stringContaining('not theirs') }));
   });
 });
 
@@ -282,15 +308,15 @@ describe("going on without the customer's yes", () => {
     expect(display.confirmation()).toMatchObject({ mayGoOnWithout: false });
     expect(() => display.skip('key-of-the-first-sale', MANAGER)).toThrow(expect.objectContaining({ code: 'ILLEGAL_STATE' }));
     expect(trail.entries).toEqual([]);
-    expect(() => display.check(aSale())).toThrow();
+    expect(() => display.check(aSale(), CLERK)).toThrow();
   });
 
   it('lets that sale through, recorded with who skipped, and takes the question off the display', () => {
     const { display, trail, shown } = waiting(true);
     expect(display.skip('key-of-the-first-sale', MANAGER)).toMatchObject({ answer: 'skipped', mayGoOnWithout: true });
     expect(trail.entries).toEqual([{ action: 'customer-confirm-skipped', by: MANAGER, subject: 'key-of-the-first-sale', detail: 'the customer display was not answered' }]);
-    expect(() => display.check(aSale())).not.toThrow();
-    expect(() => display.check(aSale({ amount: '6' }))).toThrow();
+    expect(() => display.check(aSale(), CLERK)).not.toThrow();
+    expect(() => display.check(aSale({ amount: '6' }), CLERK)).toThrow();
     expect(askOf(shown.scene())).toBeNull();
   });
 
@@ -299,10 +325,10 @@ describe("going on without the customer's yes", () => {
     trail.failing = true;
     expect(() => display.skip('key-of-the-first-sale', MANAGER)).toThrow('SQLITE_FULL');
     expect(display.confirmation()).toMatchObject({ answer: 'waiting' });
-    expect(() => display.check(aSale())).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
+    expect(() => display.check(aSale(), CLERK)).toThrow(expect.objectContaining({ code: 'AWAITING_CUSTOMER' }));
     // The customer may still answer.
     display.reply({ id: askOf(shown.scene())!.id, answer: 'yes' });
-    expect(() => display.check(aSale())).not.toThrow();
+    expect(() => display.check(aSale(), CLERK)).not.toThrow();
   });
 
   it('is refused for another sale, and once the customer has answered', () => {
@@ -337,6 +363,56 @@ describe('privacy', () => {
     display.show(taken(RECEIPT_SALE.id));
     expect(shown.scene()).toMatchObject({ kind: 'idle' });
     expect(JSON.stringify(shown.views.at(-1))).not.toContain('0803');
+  });
+
+  it('never brings back a sale the clerk\'s screen left before its time was up', () => {
+    const { display, attach, timers, putSale } = till();
+    const shown = attach();
+    putSale(RECEIPT_SALE);
+    display.show(taken(RECEIPT_SALE.id));
+    // The clerk goes to the history, then back to the sale screen, which still holds the sale.
+    display.show({ step: 'idle' });
+    timers.fire(timerOf(RECEIPT_SALE));
+    display.show(taken(RECEIPT_SALE.id));
+    expect(shown.scene()).toMatchObject({ kind: 'idle' });
+  });
+
+  it('never brings back a sale left while it was still on its way, either', () => {
+    const { display, attach, putSale } = till();
+    const shown = attach();
+    putSale(QUEUED_SALE);
+    display.show(taken(QUEUED_SALE.id));
+    expect(shown.scene()).toMatchObject({ kind: 'outcome', outcome: 'sending' });
+    display.show(typing('0'));
+    display.show(taken(QUEUED_SALE.id));
+    expect(shown.scene()).toMatchObject({ kind: 'idle' });
+  });
+
+  it('starts the time once for a sale, whatever is shown again meanwhile', () => {
+    const { display, attach, timers, putSale, bus, state } = till();
+    const started: string[] = [];
+    const after = timers.after.bind(timers);
+    timers.after = (ms, run, key) => {
+      started.push(key ?? '');
+      after(ms, run, key);
+    };
+    attach();
+    putSale(RECEIPT_SALE);
+    display.show(taken(RECEIPT_SALE.id));
+    // The connection's state and the customer's language show the sale again: its time runs on.
+    bus.emit('status.changed', {} as Status);
+    state.offline = true;
+    bus.emit('status.changed', {} as Status);
+    display.show({ ...taken(RECEIPT_SALE.id), language: 'fr' });
+    expect(started).toEqual([timerOf(RECEIPT_SALE)]);
+  });
+
+  it('clears the display at once when the till halts', () => {
+    const { display, attach, bus } = till();
+    const shown = attach();
+    display.show(typing('0803123'));
+    bus.emit('till.halted', { reason: 'damaged', file: '/data/journal.sqlite', what: 'damaged', at: '2026-11-27T10:00:00.000Z' } as never);
+    expect(shown.scene()).toMatchObject({ kind: 'idle' });
   });
 
   it('waits while the sale is on its way, and starts when it ends or is queued for the connection', () => {

@@ -8,7 +8,7 @@ import { ConfirmStep } from '../../../src/renderer/src/screens/sale/confirm-step
 import { startSale } from '../../../src/renderer/src/screens/sale/sale-flow';
 import { type Answers, deferred, fakeBridge } from './support/fake-bridge';
 import { renderWithTill } from './support/render-till';
-import { aConfirmation, anOperator, aSale } from './support/till-fixtures';
+import { aConfirmation, anOperator, aSale, someSettings } from './support/till-fixtures';
 import { loadOnDemand, ON_DEMAND_TIMEOUT_MS } from './support/on-demand';
 
 beforeAll(loadOnDemand, ON_DEMAND_TIMEOUT_MS);
@@ -223,16 +223,27 @@ describe('with a customer display connected', () => {
     expect(waitingStatus()).toBeNull();
   });
 
-  it('takes no answer about another sale for one about this one', async () => {
+  it('takes no answer about another sale for one about this one, and waits until the till asks about this one', async () => {
     const other = { ...asked, requestId: 'key-of-the-sale-before', mayGoOnWithout: true };
     const { fake, onCustomerSaidNo } = await priced({ 'customer.confirmation': other });
     const button = await sendButton();
-    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
     act(() => fake.emit('customer.confirmation', { ...other, answer: 'no' }));
     act(() => fake.emit('customer.confirmation', { ...other, answer: 'waiting' }));
-    expect(waitingStatus()).toBeNull();
+    // A display is there and the till has not yet said it asks about this sale: the button waits, with no skip.
+    await vi.waitFor(() => expect(waitingStatus()).not.toBeNull());
+    expect(button).toHaveProperty('disabled', true);
     expect(goOnWithout()).toBeNull();
-    expect(button).toHaveProperty('disabled', false);
     expect(onCustomerSaidNo).not.toHaveBeenCalled();
+    act(() => fake.emit('customer.confirmation', { ...asked, answer: 'yes' }));
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+  });
+
+  it('takes the sale as before when the display there is not asked to confirm (the setting off)', async () => {
+    const connected = aConfirmation({ connected: true, needed: false, requestId: 'key-of-the-sale-before', answer: null });
+    const settings = { ...someSettings(), customerDisplay: { askToConfirm: false, allowSkip: false, screenId: null } };
+    await priced({ 'customer.confirmation': connected, 'settings.get': settings });
+    const button = await sendButton();
+    await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+    expect(waitingStatus()).toBeNull();
   });
 });

@@ -28,7 +28,18 @@ describe("the customer display's bridge", () => {
     stop();
     ipc.emit(CUSTOMER_VIEW_CHANNEL, { sender: 'the IPC event' }, { ...view, seq: 2 });
     expect(seen).toEqual([[view]]);
-    expect(ipc.listenerCount(CUSTOMER_VIEW_CHANNEL)).toBe(0);
+  });
+
+  it('keeps the view main sent before the page listened, and hands it over when it does', () => {
+    const { ipc } = fakeIpcRenderer();
+    const bridge = customerDisplayBridge(ipc);
+    // Main attaches the display as the page loads; the page's script, loaded on demand, listens later.
+    ipc.emit(CUSTOMER_VIEW_CHANNEL, { sender: 'the IPC event' }, view);
+    const seen: CustomerView[] = [];
+    bridge.onView((shown) => seen.push(shown));
+    ipc.emit(CUSTOMER_VIEW_CHANNEL, { sender: 'the IPC event' }, { ...view, seq: 2 });
+    expect(seen.map((shown) => shown.seq)).toEqual([1, 2]);
+    expect(ipc.listenerCount(CUSTOMER_VIEW_CHANNEL)).toBe(1);
   });
 
   it("sends the customer's answer with its two fields only", () => {

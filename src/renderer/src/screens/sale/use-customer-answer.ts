@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBridge } from '../../data/bridge-context';
 import { setTillData } from '../../data/till-query';
 import { useAction } from '../../data/use-action';
+import { useSettings } from '../../data/use-settings';
 import { useTillQuery } from '../../data/use-till-query';
 
 export function useCustomerAnswer(requestId: string, onSaidNo: () => void) {
@@ -16,7 +17,9 @@ export function useCustomerAnswer(requestId: string, onSaidNo: () => void) {
   const { data } = useTillQuery('customer.confirmation');
   // About this sale only: an answer for the one before (same again, a corrected number) is no answer to this one.
   const about = data?.requestId === requestId ? data : null;
-  const waiting = about !== null && about.needed && (about.answer === 'waiting' || about.answer === null);
+  const askToConfirm = useSettings().data?.customerDisplay.askToConfirm ?? true;
+  // A display there and the till not yet saying it asks about this sale (its answer on the way): wait too.
+  const waiting = about === null ? data?.connected === true && askToConfirm : about.needed && (about.answer === 'waiting' || about.answer === null);
   const saidNo = about?.answer === 'no';
   // Only a no to the question this step put sends the clerk back: one read before it was put (the last visit's,
   // when the clerk comes back to the same sale before the till says it asks again) is no answer to it.
@@ -29,7 +32,7 @@ export function useCustomerAnswer(requestId: string, onSaidNo: () => void) {
   return {
     waiting,
     saidYes: about?.answer === 'yes',
-    mayGoOnWithout: waiting && about.mayGoOnWithout,
+    mayGoOnWithout: waiting && about?.mayGoOnWithout === true,
     skip,
   };
 }
