@@ -166,6 +166,28 @@ test('without a customer display the sale goes on as before', async ({ page, web
   await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
 });
 
+test('a sale the clerk leaves for another screen does not come back on the display when the clerk returns', async ({ page, webHost, browser }) => {
+  const customer = await openDisplay(browser, webHost.customerUrl);
+  await openTill(page, webHost.url);
+  await toConfirm(page);
+  await customer.display.getByRole('button', { name: "Yes, that's my number" }).click();
+  await expectConfirm(page);
+  await sendTopup(page);
+  await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
+  await expect(customer.display).toContainText('Delivered — thank you');
+  // At once to the history, and back: the sale screen still holds the sale, the display never shows it again.
+  await page.getByRole('button', { name: 'Recent sales' }).click();
+  await expect(customer.display).not.toContainText(usNational(SALE_NUMBER));
+  // Back on the sale screen, which tells the till again what it shows (the sale): the till keeps it off the display.
+  const told = page.waitForResponse((response) => response.url().endsWith('/api/customer.show'));
+  await page.getByRole('button', { name: 'Sell', exact: true }).click();
+  await told;
+  await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
+  await expect(customer.display).toContainText('My Shop');
+  await expect(customer.display).not.toContainText(usNational(SALE_NUMBER));
+  await customer.close();
+});
+
 test('the number leaves the display when the till locks', async ({ page, webHost, browser }) => {
   const customer = await openDisplay(browser, webHost.customerUrl);
   await openTill(page, webHost.url);
