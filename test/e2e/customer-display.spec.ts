@@ -50,6 +50,14 @@ async function toConfirm(page: Page, number = SALE_NUMBER): Promise<void> {
   await expect(page.getByRole('region', { name: 'Confirm the sale' })).toBeVisible();
 }
 
+/** The customer's yes on their display, then the clerk's "Cash taken", to the sale delivered. */
+async function yesThenSell(page: Page, display: Locator): Promise<void> {
+  await display.getByRole('button', { name: "Yes, that's my number" }).click();
+  await expectConfirm(page);
+  await sendTopup(page);
+  await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
+}
+
 async function axeSerious(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
@@ -170,10 +178,7 @@ test('a sale the clerk leaves for another screen does not come back on the displ
   const customer = await openDisplay(browser, webHost.customerUrl);
   await openTill(page, webHost.url);
   await toConfirm(page);
-  await customer.display.getByRole('button', { name: "Yes, that's my number" }).click();
-  await expectConfirm(page);
-  await sendTopup(page);
-  await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
+  await yesThenSell(page, customer.display);
   await expect(customer.display).toContainText('Delivered — thank you');
   // At once to the history, and back: the sale screen still holds the sale, the display never shows it again.
   await page.getByRole('button', { name: 'Recent sales' }).click();
@@ -211,10 +216,7 @@ test('a PIN sale: the customer reads "Your PIN is on your voucher", and neither 
   await changeOperator(page, 'Airtel Nigeria PIN');
   await page.getByRole('group', { name: 'Choose the amount' }).getByRole('button').first().click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await customer.display.getByRole('button', { name: "Yes, that's my number" }).click();
-  await expectConfirm(page);
-  await sendTopup(page);
-  await expect(saleState(page)).toHaveAttribute('data-state', 'succeeded');
+  await yesThenSell(page, customer.display);
   await expect(customer.display).toContainText('Your PIN is on your voucher');
 
   // The PIN itself, as the voucher's one original prints it on the clerk's side.
