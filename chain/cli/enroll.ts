@@ -1,7 +1,8 @@
 /**
  * `npm run chain:enroll -- --till till_0042 --url postgres://admin@host/chain [--name "Counter 2"] [--shop "Main
  * Street"] [--ca-dir chain-ca] [--host tills-reach-this] [--port 5432] [--environment live] [--out file]`
- * enrols a till: its PostgreSQL role (LOGIN, a member of chain_till, no password: it logs in by certificate
+ * enrols a till (`--replaces till_0002`: at the same counter as that till, whose certificate was lost or revoked:
+ * the new id continues its log and history, and the old one is revoked) — its PostgreSQL role (LOGIN, a member of chain_till, no password: it logs in by certificate
  * only), its row in `till`, and a certificate for it signed by the chain's CA (made in --ca-dir the first time).
  * Writes the enrolment file (0600) a manager gives that till in Settings → Chain; it holds the till's private
  * key, so it goes to the till and nowhere else. Enrolling a till again gives it a new certificate; its log stays.
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     options: {
       url: { type: 'string' },
       till: { type: 'string' },
+      replaces: { type: 'string' },
       revoke: { type: 'string' },
       reader: { type: 'string' },
       name: { type: 'string' },
@@ -65,10 +67,13 @@ async function main(): Promise<void> {
     }
     if (!values.till) throw new Error('name the till with --till (or --revoke, or a reader with --reader), e.g. --till till_0042');
     const target = new URL(url);
+    // A replacement keeps the counter's name and shop unless told otherwise.
+    const [previous] = values.replaces ? await sql<Array<{ name: string; shop: string }>>`SELECT name, shop FROM till WHERE till_id = ${values.replaces}` : [];
     const enrolment = await enrolTill(sql, ensureCa(caDir), {
       tillId: values.till,
-      name: values.name ?? values.till,
-      shop: values.shop ?? 'Shop',
+      replaces: values.replaces,
+      name: values.name ?? previous?.name ?? values.till,
+      shop: values.shop ?? previous?.shop ?? 'Shop',
       environment: Environment.parse(values.environment),
       host: values.host ?? target.hostname,
       port: Number(values.port ?? (target.port || 5432)),

@@ -19,6 +19,11 @@ export interface TillToEnrol {
   host: string;
   port: number;
   database: string;
+  /**
+   * The till this one replaces at the same counter (its certificate lost or revoked): the new id continues the old
+   * one's log and history, and the old one is revoked.
+   */
+  replaces?: string | undefined;
 }
 
 function checkTillId(tillId: string): void {
@@ -46,17 +51,41 @@ async function chainRole(sql: Sql | TransactionSql<{ bigint: bigint }>, name: st
 export async function enrolTill(sql: Sql, ca: CertificateAuthority, till: TillToEnrol): Promise<ChainEnrolment> {
   checkTillId(till.tillId);
   // Every field as the till will check it, before the centre changes: a bad port or name enrols nothing.
-  const fields = ChainEnrolment.pick({ tillId: true, name: true, shop: true, environment: true, host: true, port: true, database: true }).safeParse(till);
+  const { replaces, ...given } = till;
+  const fields = ChainEnrolment.pick({ tillId: true, name: true, shop: true, environment: true, host: true, port: true, database: true }).safeParse(given);
   if (!fields.success) throw new Error(`cannot enrol ${till.tillId}: ${fields.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  if (replaces !== undefined) checkTillId(replaces);
   await sql.begin(async (tx) => {
     await chainRole(tx, till.tillId, 'chain_till');
+    if (replaces !== undefined) return replaceAtCounter(tx, fields.data, replaces);
     const [row] = await tx<Array<{ revoked_at: Date | null }>>`
       INSERT INTO till (till_id, name, shop) VALUES (${fields.data.tillId}, ${fields.data.name}, ${fields.data.shop})
       ON CONFLICT (till_id) DO UPDATE SET name = EXCLUDED.name, shop = EXCLUDED.shop RETURNING revoked_at`;
-    if (row!.revoked_at) throw new Error(`${till.tillId} was revoked; a revoked till is not enrolled again (enrol the counter as a new till)`);
+    if (row!.revoked_at) throw new Error(`${till.tillId} was revoked; a revoked till is not enrolled again: enrol the counter under a new id with --replaces ${till.tillId}`);
   });
+  if (replaces !== undefined) await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = ${replaces}`;
   const issued = issueCertificate(ca, { client: till.tillId });
   return ChainEnrolment.parse({ format: ENROLMENT_FORMAT, ...fields.data, caCert: ca.certPem, clientCert: issued.certPem, clientKey: issued.keyPem });
+}
+
+/**
+ * `tillId` takes the place of `replaces` at its counter: a new id (never one enrolled already), its log continuing
+ * where the old one's ends at the centre, its sales and shifts the same rows; the old id is revoked in the same
+ * transaction. A till is replaced once.
+ */
+async function replaceAtCounter(tx: TransactionSql<{ bigint: bigint }>, till: { tillId: string; name: string; shop: string }, replaces: string): Promise<void> {
+  if (replaces === till.tillId) throw new Error(`${till.tillId} cannot replace itself: enrol the counter under a new id`);
+  const [old] = await tx<Array<{ till_id: string }>>`SELECT till_id FROM till WHERE till_id = ${replaces} FOR UPDATE`;
+  if (!old) throw new Error(`${replaces} is not a till of this chain: nothing to replace`);
+  const [already] = await tx<Array<{ till_id: string }>>`SELECT till_id FROM till WHERE replaces = ${replaces}`;
+  if (already) throw new Error(`${replaces} was replaced by ${already.till_id} already`);
+  const [taken] = await tx<Array<{ till_id: string }>>`SELECT till_id FROM till WHERE till_id = ${till.tillId}`;
+  if (taken) throw new Error(`${till.tillId} is enrolled already: a replacement takes a new id`);
+  await tx`
+    INSERT INTO till (till_id, name, shop, counter, replaces, last_seq)
+    SELECT ${till.tillId}, ${till.name}, ${till.shop}, counter, till_id, last_seq FROM till WHERE till_id = ${replaces}`;
+  await tx`UPDATE till SET revoked_at = COALESCE(revoked_at, now()) WHERE till_id = ${replaces}`;
+  await tx.unsafe(`ALTER ROLE ${quoteIdent(replaces)} NOLOGIN`);
 }
 
 /** The till may no longer log in, its sessions end, and the centre refuses its batches; what it sent stays. */
