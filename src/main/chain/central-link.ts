@@ -25,6 +25,12 @@ export interface IngestAnswer {
 
 export interface CentralLink {
   ingest(entries: readonly ChainEntry[], deadlineMs: number): Promise<IngestAnswer>;
+  /** Where the centre's copy of this till's (counter's) log ends. */
+  position(deadlineMs: number): Promise<number>;
+  /** Of these entries, the seqs the centre holds, each with whether it holds it as offered. */
+  compare(entries: readonly ChainEntry[], deadlineMs: number): Promise<Map<number, boolean>>;
+  /** Tells the centre the journal was behind: its entries from `from` (the journal's number) follow the centre's last, which it answers. */
+  rewound(from: number, journalLast: number, deadlineMs: number): Promise<number>;
   /** Ends the connection now, whatever it is doing. */
   destroy(): Promise<void>;
 }
@@ -82,30 +88,48 @@ export function connectCentral(enrolment: ChainEnrolment, options: { connectTime
   };
   const sql = postgres(withOneAttempt);
 
+  /** One statement, given up (with its connection) at the deadline. */
+  async function withDeadline<T>(deadlineMs: number, statement: () => Promise<T>): Promise<T> {
+    attempts = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        sql.end({ timeout: 0 }).catch(() => undefined);
+        reject(new ChainDeadlineError(`the central database did not answer within ${deadlineMs / SECONDS} s`));
+      }, deadlineMs);
+    });
+    try {
+      return await Promise.race([statement(), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // Each payload travels as the text it is (a JSON string inside the batch): the centre hashes that text.
+  const batchOf = (entries: readonly ChainEntry[]) => entries.map((entry) => ({ seq: entry.seq, kind: entry.kind, sale_id: entry.sale_id, at: entry.at, payload: entry.payload }));
+
   return {
     async ingest(entries, deadlineMs) {
-      // Each payload travels as the text it is (a JSON string inside the batch): the centre hashes that text.
-      const batch = entries.map((entry) => ({ seq: entry.seq, kind: entry.kind, sale_id: entry.sale_id, at: entry.at, payload: entry.payload }));
-      attempts = 0;
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          sql.end({ timeout: 0 }).catch(() => undefined);
-          reject(new ChainDeadlineError(`the central database did not answer within ${deadlineMs / SECONDS} s`));
-        }, deadlineMs);
-      });
-      try {
-        // One statement in no explicit transaction: PostgreSQL commits it at the protocol's Sync, before its
-        // ReadyForQuery, and postgres.js resolves a query only on that ReadyForQuery — so an answer means the batch
-        // is the centre's. No BEGIN … COMMIT: one round trip instead of three, and no ROLLBACK that postgres.js
-        // writes to a connection already closed, which throws where nobody can catch it and ends the till.
-        const rows = await Promise.race([sql<Array<{ acked: bigint; stored: number; duplicates: number; conflicts: number }>>`SELECT * FROM chain_ingest(${sql.json(batch)})`, deadline]);
-        const answer = rows[0];
-        if (!answer) throw new Error('the central database answered the batch with nothing');
-        return { acked: Number(answer.acked), stored: answer.stored, duplicates: answer.duplicates, conflicts: answer.conflicts };
-      } finally {
-        clearTimeout(timer);
-      }
+      // One statement in no explicit transaction: PostgreSQL commits it at the protocol's Sync, before its
+      // ReadyForQuery, and postgres.js resolves a query only on that ReadyForQuery — so an answer means the batch
+      // is the centre's. No BEGIN … COMMIT: one round trip instead of three, and no ROLLBACK that postgres.js
+      // writes to a connection already closed, which throws where nobody can catch it and ends the till.
+      const rows = await withDeadline(deadlineMs, () => sql<Array<{ acked: bigint; stored: number; duplicates: number; conflicts: number }>>`SELECT * FROM chain_ingest(${sql.json(batchOf(entries))})`);
+      const answer = rows[0];
+      if (!answer) throw new Error('the central database answered the batch with nothing');
+      return { acked: Number(answer.acked), stored: answer.stored, duplicates: answer.duplicates, conflicts: answer.conflicts };
+    },
+    async position(deadlineMs) {
+      const [row] = await withDeadline(deadlineMs, () => sql<Array<{ last: bigint }>>`SELECT chain_position() AS last`);
+      return Number(row?.last ?? 0);
+    },
+    async compare(entries, deadlineMs) {
+      const rows = await withDeadline(deadlineMs, () => sql<Array<{ seq: bigint; same: boolean }>>`SELECT seq, same FROM chain_compare(${sql.json(batchOf(entries))})`);
+      return new Map(rows.map((row) => [Number(row.seq), row.same]));
+    },
+    async rewound(from, journalLast, deadlineMs) {
+      const [row] = await withDeadline(deadlineMs, () => sql<Array<{ last: bigint }>>`SELECT chain_rewound(${from}, ${journalLast}) AS last`);
+      return Number(row?.last ?? 0);
     },
     destroy: () => sql.end({ timeout: 0 }),
   };

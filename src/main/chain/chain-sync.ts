@@ -5,6 +5,11 @@
  * absorbs what it already has. When the centre is away the till goes on selling exactly as before and tries
  * again after a growing, jittered pause (so a thousand tills back at once do not all knock at the same second);
  * a new entry wakes an idle loop at once.
+ *
+ * On each new connection, before it sends, the till and the centre agree on where its log stands (`agree`): a
+ * journal behind the centre's copy (restored from an older backup, moved to a new PC from one) numbers what it has
+ * made since after the centre's last entry, from the first entry the centre does not hold as the journal does.
+ * What the centre holds and the journal lacks stays there, reported (chain_rewind); nothing is parked as a conflict.
  */
 import type { ChainStatus, Environment } from '../../shared/contract';
 import type { ChainLogRepo } from '../journal/chain-log-repo';
@@ -64,7 +69,7 @@ export function createChainSync(deps: ChainSyncDeps) {
       ? { tillId: enrolment.tillId, name: enrolment.name, shop: enrolment.shop, environment: enrolment.environment, server: `${enrolment.host}:${enrolment.port}/${enrolment.database}` }
       : null;
     const state = !enrolment ? 'off' : enrolment.environment !== deps.environment ? 'paused' : offlineSince ? 'offline' : waiting > 0 ? 'waiting' : 'synced';
-    return { state, waiting, offlineSince, lastSyncAt, problem, conflicts: acked.conflicts, enrolment: summary };
+    return { state, waiting, offlineSince, lastSyncAt, problem, conflicts: acked.conflicts, restored: enrolment ? deps.log.rewound() : null, enrolment: summary };
   }
 
   /** Tells the screens, once per turn and only when something they show changed. */
@@ -107,6 +112,44 @@ export function createChainSync(deps: ChainSyncDeps) {
     await old?.central.destroy().catch(() => undefined);
   }
 
+  /**
+   * Where the log stands at the centre, agreed before the first batch of a connection. The centre holding more
+   * than the journal saw acknowledged is either answers lost (its entries are the journal's: they count as
+   * acknowledged) or a journal gone back in time: from the first entry the centre holds otherwise — or, all alike,
+   * from the journal's next — the journal's entries follow the centre's last (a rewind, told to the centre first).
+   */
+  async function agree(central: CentralLink): Promise<void> {
+    const deadline = deps.timings.chainDeadlineMs;
+    const high = await central.position(deadline);
+    let acked = deps.log.acked().seq;
+    if (high <= deps.log.centreSeq(acked)) return;
+    let from: number | null = null;
+    for (;;) {
+      const entries = deps.log.after(acked, batchSize).filter((entry) => entry.seq <= high);
+      if (entries.length === 0) break;
+      const held = await central.compare(entries, deadline);
+      const differs = entries.find((entry) => held.get(entry.seq) !== true);
+      if (differs) {
+        from = deps.log.localSeq(differs.seq);
+        break;
+      }
+      acked = deps.log.localSeq(entries.at(-1)!.seq);
+    }
+    const last = deps.log.lastSeq();
+    if (from === null) {
+      // Every entry the centre holds is the journal's: answers were lost, nothing went back in time.
+      if (high <= deps.log.centreSeq(last)) return deps.log.acknowledge(high, deps.log.acked().conflicts);
+      from = last + 1;
+    }
+    const centreLast = await central.rewound(from, last, deadline);
+    deps.log.rewind(from, centreLast, deps.now().toISOString());
+    deps.logger.warn('this journal is behind the chain\'s copy of it (restored from an older backup?): what it made since goes after the centre\'s last entry', {
+      from,
+      journalLast: last,
+      centreLast,
+    });
+  }
+
   /** One batch, and what came of it ('journal': the journal failed, so the loop stops and the till halts). */
   async function sendBatch(enrolment: ChainEnrolment): Promise<'sent' | 'idle' | 'failed' | 'journal'> {
     let entries;
@@ -121,7 +164,12 @@ export function createChainSync(deps: ChainSyncDeps) {
     try {
       if (link?.enrolment !== enrolment) {
         await dropLink();
-        link = { enrolment, central: deps.connect(enrolment) };
+        const central = deps.connect(enrolment);
+        link = { enrolment, central };
+        await agree(central);
+        // Renumbered, or acknowledged further: the batch is read again.
+        entries = deps.log.after(deps.log.acked().seq, batchSize);
+        if (entries.length === 0) return 'idle';
       }
       answer = await link.central.ingest(entries, deps.timings.chainDeadlineMs);
     } catch (error) {

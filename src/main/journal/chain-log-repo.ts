@@ -8,6 +8,11 @@
  * that joining with years of sales never holds the counter up. A sale changed meanwhile may have an event
  * entry before its copy; the copy, later in the log, says its state as of then or after, and the centre keeps
  * the latest.
+ *
+ * Numbering: an entry travels under its own seq, except after the journal was found behind the centre (restored from
+ * an older backup, `rewind`): from the first entry the centre does not hold as the journal does, entries travel
+ * numbered after the centre's last. `after` hands entries as the centre numbers them; `acked` and the log's last are
+ * the journal's own numbers.
  */
 import { CHAIN_AUDIT, CHAIN_DAY, CHAIN_SALE, CHAIN_SHIFT } from './chain-log-sql';
 import type { Db } from './open';
@@ -26,6 +31,9 @@ interface SyncRow {
   acked_seq: number;
   conflicts: number;
   snapshot_after: number | null;
+  renumbered_from: number | null;
+  renumber_by: number;
+  rewound_at: string | null;
 }
 
 /** Sales copied per step of joining: a step takes some tens of milliseconds. */
@@ -34,7 +42,8 @@ export const PAST_SALES_PER_STEP = 2_000;
 export function createChainLogRepo(db: Db) {
   const after = db.prepare<[number, number], ChainEntry>('SELECT seq, at, kind, sale_id, payload FROM chain_log WHERE seq > ? ORDER BY seq LIMIT ?');
   const last = db.prepare<[], { seq: number | null }>('SELECT MAX(seq) AS seq FROM chain_log');
-  const sync = db.prepare<[], SyncRow>('SELECT logging, acked_seq, conflicts, snapshot_after FROM chain_sync WHERE id = 1');
+  const sync = db.prepare<[], SyncRow>('SELECT logging, acked_seq, conflicts, snapshot_after, renumbered_from, renumber_by, rewound_at FROM chain_sync WHERE id = 1');
+  const setRewound = db.prepare<[number, number, number, string]>('UPDATE chain_sync SET renumbered_from = ?, renumber_by = ?, acked_seq = ?, rewound_at = ? WHERE id = 1');
   const setAcked = db.prepare<[number, number]>('UPDATE chain_sync SET acked_seq = ?, conflicts = ? WHERE id = 1');
   const setLogging = db.prepare<[0 | 1, number | null]>('UPDATE chain_sync SET logging = ?, snapshot_after = ? WHERE id = 1');
   const setSnapshot = db.prepare<[number | null]>('UPDATE chain_sync SET snapshot_after = ? WHERE id = 1');
@@ -48,6 +57,13 @@ export function createChainLogRepo(db: Db) {
     SELECT s.updated_at, 'sale', s.id, json_object('event', NULL, 'sale', ${CHAIN_SALE}) FROM sales s WHERE s.seq > ? AND s.seq <= ? ORDER BY s.seq`);
 
   const state = (): SyncRow => sync.get()!;
+  /** An entry's number at the centre. */
+  const centreSeq = (seq: number, row = state()): number => (row.renumbered_from !== null && seq >= row.renumbered_from ? seq + row.renumber_by : seq);
+  /** The journal's number of what the centre numbers `seq`; in the centre's entries the journal lacks, the last before them. */
+  const localSeq = (seq: number, row = state()): number => {
+    if (row.renumbered_from === null || seq < row.renumbered_from) return seq;
+    return seq >= row.renumbered_from + row.renumber_by ? seq - row.renumber_by : row.renumbered_from - 1;
+  };
 
   const start = db.transaction(() => {
     if (state().logging === 1) return;
@@ -68,19 +84,38 @@ export function createChainLogRepo(db: Db) {
   });
 
   return {
-    /** Up to `limit` entries after `seq`, in order. */
-    after: (seq: number, limit: number): ChainEntry[] => after.all(seq, limit),
+    /** Up to `limit` entries after the journal's entry `seq`, in order, numbered as the centre numbers them. */
+    after: (seq: number, limit: number): ChainEntry[] => {
+      const row = state();
+      return after.all(seq, limit).map((entry) => ({ ...entry, seq: centreSeq(entry.seq, row) }));
+    },
+    /** The journal's last entry, by its own number. */
     lastSeq: (): number => last.get()?.seq ?? 0,
+    /** The journal's number of an entry `after` handed out. */
+    localSeq: (seq: number): number => localSeq(seq),
+    /** What the centre numbers the journal's entry `seq`. */
+    centreSeq: (seq: number): number => centreSeq(seq),
+    /** How far the centre holds the log, by the journal's own number; and the conflicts it reported. */
     acked: (): { seq: number; conflicts: number } => {
       const row = state();
       return { seq: row.acked_seq, conflicts: row.conflicts };
     },
     /**
-     * What the centre holds of this log after a batch (its answer, once its COMMIT is): all up to `seq`, and how
-     * many of this till's entries it holds with another content. Lower than before means the centre lost entries
-     * (restored from a backup): they are sent again.
+     * What the centre holds of this log after a batch (its answer, once its COMMIT is): all up to `seq` (the
+     * centre's number), and how many of this till's entries it holds with another content. Lower than before means
+     * the centre lost entries (restored from a backup): they are sent again.
      */
-    acknowledge: (seq: number, conflicts: number): void => void setAcked.run(seq, conflicts),
+    acknowledge: (seq: number, conflicts: number): void => void setAcked.run(localSeq(seq), conflicts),
+    /**
+     * The journal is behind the centre (restored from an older backup): its entries from `from` (its own number) on
+     * travel after the centre's last entry `centreLast`; everything before `from` is the centre's already.
+     */
+    rewind: (from: number, centreLast: number, at: string): void => void setRewound.run(from, centreLast - from + 1, from - 1, at),
+    /** When the journal was last found behind the centre, and how many of the centre's entries it lacked. */
+    rewound: (): { at: string; missing: number } | null => {
+      const row = state();
+      return row.rewound_at === null ? null : { at: row.rewound_at, missing: row.renumber_by };
+    },
     logging: (): boolean => state().logging === 1,
     /** The till joined a chain: log from now on, with the shifts, Zs and audit trail here; the sales follow (copyPast). */
     start,

@@ -508,4 +508,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX print_jobs_printing ON print_jobs (id) WHERE outcome = 'printing';
     `,
   },
+  {
+    version: 14,
+    name: "a journal behind its chain's centre (restored from an older backup) numbers what it makes after the centre's last",
+    sql: `
+      -- The log's entries from renumbered_from on travel to the centre numbered renumber_by more: after the centre's
+      -- last entry, so nothing made since a restore meets an entry the centre holds (src/main/chain/chain-sync.ts).
+      -- acked_seq stays in the journal's own numbering. When it was found behind, and how many of the centre's
+      -- entries it lacks, for the screen.
+      ALTER TABLE chain_sync ADD COLUMN renumbered_from INTEGER;
+      ALTER TABLE chain_sync ADD COLUMN renumber_by INTEGER NOT NULL DEFAULT 0 CHECK (renumber_by >= 0);
+      ALTER TABLE chain_sync ADD COLUMN rewound_at TEXT;
+    `,
+  },
 ];

@@ -19,6 +19,11 @@ export const ChainStatus = z.object({
   problem: z.string().nullable(),
   /** Entries the centre already held with another content: raised, never dropped (see the chain's chain_conflict). */
   conflicts: z.number().int(),
+  /**
+   * When this journal was last found behind the centre's copy of its log (restored from an older backup), and how
+   * many of the centre's entries it lacks: those stay at the centre, and what the journal made since follows them.
+   */
+  restored: z.object({ at: IsoTime, missing: z.number().int() }).nullable(),
   /** What the enrolment says; never its key. */
   enrolment: z
     .object({ tillId: z.string(), name: z.string(), shop: z.string(), environment: Environment, server: z.string() })

@@ -128,7 +128,7 @@ describe('the environment and credentials section', () => {
 });
 
 describe('the chain section', () => {
-  const off: ChainStatus = { state: 'off', waiting: 0, offlineSince: null, lastSyncAt: null, problem: null, conflicts: 0, enrolment: null };
+  const off: ChainStatus = { state: 'off', waiting: 0, offlineSince: null, lastSyncAt: null, problem: null, conflicts: 0, restored: null, enrolment: null };
   const enrolment = { tillId: 'till_0042', name: 'Counter 2', shop: 'Main Street', environment: 'live' as const, server: 'central.example.com:5432/chain' };
   const pathLabel = 'Enrolment file (from npm run chain:enroll): its path on this computer';
 

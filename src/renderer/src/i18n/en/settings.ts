@@ -289,6 +289,7 @@ export const settings = {
     lastSync: 'Last sent',
     problem: 'Last try: {{problem}}',
     conflicts: 'The chain holds {{number}} entries of this till that differ from its journal. Call the chain’s support: nothing was overwritten.',
+    restored: 'On {{time}} this till’s journal was found older than the chain’s copy (restored from a backup?). The chain keeps the {{number}} entries this journal lacks, and this till’s sales since then follow them: nothing is counted twice. The chain report lists it.',
     enrolForm: 'Enrol this till',
     path: 'Enrolment file (from npm run chain:enroll): its path on this computer',
     pathHint: 'In the desktop app, leave it empty to choose the file.',

@@ -285,6 +285,7 @@ export const settings: Messages<typeof en> = {
     lastSync: 'Dernier envoi',
     problem: 'Dernier essai : {{problem}}',
     conflicts: 'La chaîne détient {{number}} entrées de cette caisse qui diffèrent de son journal. Appelez le support de la chaîne : rien n’a été écrasé.',
+    restored: 'Le {{time}}, le journal de cette caisse s’est révélé plus ancien que la copie de la chaîne (restauré d’une sauvegarde ?). La chaîne garde les {{number}} entrées qui manquent à ce journal, et les ventes de cette caisse depuis les suivent : rien n’est compté deux fois. Le rapport de la chaîne le mentionne.',
     enrolForm: 'Inscrire cette caisse',
     path: 'Fichier d’inscription (de npm run chain:enroll) : son chemin sur cet ordinateur',
     pathHint: 'Dans l’application de bureau, laissez vide pour choisir le fichier.',

@@ -60,6 +60,9 @@ function ChainState({ status }: { status: ChainStatus | null }) {
         </p>
       ) : null}
       {status && status.conflicts > 0 ? <p className="error-line">{t('chain.conflicts', { number: formats.number(status.conflicts) })}</p> : null}
+      {status?.restored ? (
+        <p className="notice">{t('chain.restored', { time: formats.dateTime(status.restored.at), number: formats.number(status.restored.missing) })}</p>
+      ) : null}
     </div>
   );
 }
