@@ -87,36 +87,36 @@ export function explainFailure(error: unknown, target?: ChainTarget, hint?: Perm
   }
   switch (code) {
     case 'ECONNREFUSED':
-      return `cannot connect to ${address(target)}: nothing is listening there (connection refused). Check the host and port in --url, and that PostgreSQL runs and listens on that address (listen_addresses)`;
+      return `cannot connect to ${where(target)}: nothing is listening at ${address(target)} (connection refused). Check the host and port in --url, and that PostgreSQL runs and listens on that address (listen_addresses)`;
     case 'ETIMEDOUT':
     case 'CONNECT_TIMEOUT':
-      return `no answer from ${address(target)} in time: check the host and port in --url, and any firewall in between`;
+      return `${where(target)}: no answer from ${address(target)} in time: check the host and port in --url, and any firewall in between`;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `the host name "${target?.host ?? '?'}" is not known here (DNS): check the host in --url`;
+      return `${where(target)}: the host name "${target?.host ?? '?'}" is not known here (DNS): check the host in --url`;
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
-      return `${address(target)} cannot be reached from here (no route): check the host in --url and this machine's network`;
+      return `${where(target)}: ${address(target)} cannot be reached from here (no route): check the host in --url and this machine's network`;
     case 'ECONNRESET':
     case 'EPIPE':
     case 'ERR_SSL_TLSV1_ALERT_UNKNOWN_CA':
     case 'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE':
     case 'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED':
-      return `the server at ${address(target)} ended the connection${target?.clientCert ? ` (it may refuse the certificate in PGSSLCERT, ${target.clientCert}: was it signed by the chain's CA, the server's ssl_cert_file's?)` : ''}: check the server's log`;
+      return `${where(target)}: the server ended the connection${target?.clientCert ? ` (it may refuse the certificate in PGSSLCERT, ${target.clientCert}: was it signed by the chain's CA, the server's ssl_cert_file's?)` : ''}: check the server's log`;
     case 'ERR_TLS_CERT_ALTNAME_INVALID': {
       const names = cert?.subjectaltname ? ` (it names ${cert.subjectaltname.replace(/DNS:|IP Address:/g, '')})` : '';
-      return `the server's certificate is not for ${target?.host ?? 'the host in --url'}${names}: reach the server by a name its certificate holds, or give it one made for this name (chain:enroll --server-cert ${target?.host ?? 'HOST'})`;
+      return `${where(target)}: the server's certificate is not for ${target?.host ?? 'the host in --url'}${names}: reach the server by a name its certificate holds, or give it one made for this name (chain:enroll --server-cert ${target?.host ?? 'HOST'})`;
     }
     case 'CERT_HAS_EXPIRED':
-      return `the server's certificate at ${address(target)} has expired: give the server a new one (chain:enroll --server-cert)`;
+      return `${where(target)}: the server's certificate has expired: give the server a new one (chain:enroll --server-cert)`;
     case 'CERT_NOT_YET_VALID':
-      return `the server's certificate at ${address(target)} is not valid yet: check this machine's clock`;
+      return `${where(target)}: the server's certificate is not valid yet: check this machine's clock`;
     case 'ERR_SSL_WRONG_VERSION_NUMBER':
-      return `the server at ${address(target)} does not speak TLS: check ssl = on in its postgresql.conf`;
+      return `${where(target)}: the server does not speak TLS: check ssl = on in its postgresql.conf`;
   }
   if (typeof code === 'string' && TLS_UNTRUSTED.has(code)) {
-    return `the server's certificate at ${address(target)} is not signed by the CA in ${rootCert(target)}: check that PGSSLROOTCERT is the chain's ca.crt, and the server's ssl_cert_file`;
+    return `${where(target)}: the server's certificate is not signed by the CA in ${rootCert(target)}: check that PGSSLROOTCERT is the chain's ca.crt, and the server's ssl_cert_file`;
   }
-  if (typeof code === 'string' && code.startsWith('ERR_SSL')) return `TLS with the server at ${address(target)} failed (${message}): check the server's ssl settings and PGSSLROOTCERT`;
+  if (typeof code === 'string' && code.startsWith('ERR_SSL')) return `${where(target)}: TLS with the server failed (${message}): check the server's ssl settings and PGSSLROOTCERT`;
   return message;
 }
