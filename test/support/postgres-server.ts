@@ -7,7 +7,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { X509Certificate } from 'node:crypto';
+import { connect as netConnect, createServer } from 'node:net';
+import { connect as tlsConnect, type PeerCertificate } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCa, issueCertificate, type CertificateAuthority } from '../../chain/lib/certificates';
@@ -19,6 +21,11 @@ export interface PostgresServer {
   ca: CertificateAuthority;
   /** A superuser URL for the given database (trust over loopback, this test cluster only). */
   adminUrl(database?: string): string;
+  /**
+   * Gives the server a new certificate of its CA for `hosts` (names or addresses) and waits until new
+   * connections are handed it: a test of a certificate made for another name, or for the address alone.
+   */
+  useServerCertificate(hosts: readonly string[]): Promise<void>;
   stop(mode?: 'fast' | 'immediate'): void;
   start(): void;
   /** The server's log, for a failing test's message. */
@@ -33,6 +40,29 @@ export function postgresBin(): string | null {
   const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb')));
   versions.sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
+}
+
+/** The certificate a PostgreSQL server presents, read after its SSLRequest (not checked: only looked at). */
+export function serverCertificate(host: string, port: number): Promise<PeerCertificate> {
+  return new Promise((resolve, reject) => {
+    const socket = netConnect({ host, port });
+    socket.once('error', reject);
+    socket.once('connect', () => {
+      const request = Buffer.alloc(8);
+      request.writeInt32BE(8, 0);
+      request.writeInt32BE(80_877_103, 4);
+      socket.write(request);
+    });
+    socket.once('data', (answer) => {
+      if (answer[0] !== 0x53) return reject(new Error('the server does not speak TLS'));
+      const secure = tlsConnect({ socket, rejectUnauthorized: false });
+      secure.once('error', reject);
+      secure.once('secureConnect', () => {
+        resolve(secure.getPeerCertificate());
+        secure.destroy();
+      });
+    });
+  });
 }
 
 export async function freePort(): Promise<number> {
@@ -101,12 +131,31 @@ export async function startPostgres(): Promise<PostgresServer> {
     );
     if (ids) for (const name of ['pg_hba.conf', 'postgresql.auto.conf']) chownSync(join(data, name), ids.uid, ids.gid);
     const start = () => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', 'start']);
+    const writeServerFiles = (certPem: string, keyPem: string) => {
+      for (const [name, text] of Object.entries({ 'server.crt': certPem, 'server.key': keyPem })) {
+        const path = join(data, name);
+        writeFileSync(path, text);
+        chmodSync(path, 0o600);
+        if (ids) chownSync(path, ids.uid, ids.gid);
+      }
+    };
     start();
     return {
       host: '127.0.0.1',
       port,
       ca,
       adminUrl: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+      async useServerCertificate(hosts) {
+        const issued = issueCertificate(ca, { server: hosts });
+        writeServerFiles(issued.certPem, issued.keyPem);
+        run('pg_ctl', ['-D', data, 'reload']);
+        const wanted = new X509Certificate(issued.certPem).fingerprint256;
+        const deadline = Date.now() + 10_000;
+        while ((await serverCertificate('127.0.0.1', port)).fingerprint256 !== wanted) {
+          if (Date.now() > deadline) throw new Error(`the server did not take its new certificate for ${hosts.join(', ')}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
       stop: (mode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
       start,
       log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
