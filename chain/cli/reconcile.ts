@@ -6,15 +6,13 @@
  * only in the chain, only at the service, and differing. --base-url/--auth-url point it at a simulator;
  * --time-zone is the zone whose calendar day decides which unnamed transactions are the day's (UTC by default).
  */
-import { parseArgs } from 'node:util';
 import { businessDayBounds, isValidTimeZone } from '../../src/shared/business-day';
 import { CredentialEnvironment, Day } from '../../src/shared/schemas';
 import { LATE_SEND_MS, serviceDate } from '../../src/main/reports/reports-service';
 import { csvField } from '../../src/main/reports/csv';
 import { clientFor } from '../../src/main/service-client';
 import type { TopupTransaction } from '../../src/main/topup-api';
-import { adminConnection } from '../lib/admin-connection';
-import { runCommand, writeOutput } from '../lib/command';
+import { checkChainSchema, CommandFailure, runCommand, UsageError, withChainDatabase, writeOutput } from '../lib/command';
 import { reconcileChainDay, type ChainReconciliation, type ChainSaleRow } from '../lib/reconcile';
 
 /** Far enough either way for every till's business day, whatever its time zone. */
@@ -41,58 +39,81 @@ function reconciliationCsv(result: ChainReconciliation): string {
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      url: { type: 'string' },
-      day: { type: 'string' },
-      environment: { type: 'string', default: 'live' },
-      'client-id': { type: 'string' },
-      'client-secret': { type: 'string' },
-      'base-url': { type: 'string' },
-      'auth-url': { type: 'string' },
-      'time-zone': { type: 'string', default: 'UTC' },
-      csv: { type: 'string' },
-    },
-    strict: true,
-  });
+const USAGE = `Usage: npm run chain:reconcile -- --day YYYY-MM-DD [--url postgres://ROLE@HOST:PORT/DATABASE] [--environment live|sandbox] [--csv FILE]
+
+The chain's sales of a business day beside the service's transactions report: matched, only in the chain, only
+at the service, and differing (state or amount).
+
+  --day YYYY-MM-DD            the business day (required)
+  --url URL                   the chain's database (default: CHAIN_REPORT_URL, else PGHOST, PGPORT, PGUSER, PGDATABASE)
+  --environment live|sandbox  the service's environment (default live)
+  --client-id ID              the chain's service credentials (default: CHAIN_SERVICE_CLIENT_ID
+  --client-secret SECRET        and CHAIN_SERVICE_CLIENT_SECRET; never printed)
+  --time-zone ZONE            whose calendar day decides which unnamed transactions are the day's (default UTC)
+  --csv FILE                  also write the differences as CSV to FILE (only once the reconciliation is complete)
+  --base-url URL, --auth-url URL   another service's address (a simulator)
+  -h, --help                  this text
+
+As a reader, by its certificate (chain:enroll --reader NAME wrote the files):
+  PGSSLCERT=NAME.crt PGSSLKEY=NAME.key PGSSLROOTCERT=ca.crt
+The server is checked against PGSSLROOTCERT by the host name or address in --url.
+Exit status: 0 done, 1 a connection, TLS, permission, query or service failure (one line on stderr), 2 a usage mistake.
+`;
+
+const OPTIONS = {
+  url: { type: 'string' },
+  day: { type: 'string' },
+  environment: { type: 'string', default: 'live' },
+  'client-id': { type: 'string' },
+  'client-secret': { type: 'string' },
+  'base-url': { type: 'string' },
+  'auth-url': { type: 'string' },
+  'time-zone': { type: 'string', default: 'UTC' },
+  csv: { type: 'string' },
+} as const;
+
+runCommand({ name: 'chain:reconcile', usage: USAGE, options: OPTIONS }, async (values) => {
   const day = Day.safeParse(values.day);
-  if (!day.success) throw new Error('give the business day with --day YYYY-MM-DD');
+  if (!day.success) throw new UsageError('give the business day with --day YYYY-MM-DD');
   const environment = CredentialEnvironment.safeParse(values.environment);
-  if (!environment.success) throw new Error('--environment is live or sandbox');
+  if (!environment.success) throw new UsageError('--environment is live or sandbox');
   const timeZone = values['time-zone'];
-  if (!isValidTimeZone(timeZone)) throw new Error(`--time-zone "${timeZone}" is not a time zone (e.g. Africa/Lagos)`);
+  if (!isValidTimeZone(timeZone)) throw new UsageError(`--time-zone "${timeZone}" is not a time zone (e.g. Africa/Lagos)`);
   const clientId = values['client-id'] ?? process.env.CHAIN_SERVICE_CLIENT_ID;
   const clientSecret = values['client-secret'] ?? process.env.CHAIN_SERVICE_CLIENT_SECRET;
-  if (!clientId || !clientSecret) throw new Error("give the chain's service credentials with --client-id and --client-secret (or CHAIN_SERVICE_CLIENT_ID and CHAIN_SERVICE_CLIENT_SECRET)");
+  if (!clientId || !clientSecret) throw new UsageError("give the chain's service credentials with --client-id and --client-secret (or CHAIN_SERVICE_CLIENT_ID and CHAIN_SERVICE_CLIENT_SECRET)");
 
-  const sql = adminConnection(values.url ?? process.env.CHAIN_REPORT_URL);
-  const client = clientFor({ ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}), ...(values['auth-url'] ? { authUrl: values['auth-url'] } : {}) }, environment.data, { clientId, clientSecret });
-  try {
+  const service = values['base-url'] ?? `the service (${environment.data})`;
+  const result = await withChainDatabase(values.url ?? process.env.CHAIN_REPORT_URL, 'reader', async (db) => {
+    const { sql } = db;
+    // The database first: a centre that cannot be read is said before the service is asked anything.
+    await checkChainSchema(db);
     const sales = (await sql.unsafe(
       'SELECT till_id, sale_id, state, amount_micros, amount_currency, use_local_amount, delivered_micros FROM chain_sale WHERE business_day = $1',
       [day.data],
     )) as unknown as ChainSaleRow[];
     const { from, to } = businessDayBounds(day.data, { startHour: 0, timeZone });
-    const transactions: TopupTransaction[] = [];
     const window = { startDate: serviceDate(new Date(from.getTime() - ZONES_MS)), endDate: serviceDate(new Date(to.getTime() + ZONES_MS + LATE_SEND_MS)) };
-    for await (const tx of client.transactions(window)) transactions.push(tx);
+    const client = clientFor({ ...(values['base-url'] ? { baseUrl: values['base-url'] } : {}), ...(values['auth-url'] ? { authUrl: values['auth-url'] } : {}) }, environment.data, { clientId, clientSecret });
+    const transactions: TopupTransaction[] = [];
+    try {
+      for await (const tx of client.transactions(window)) transactions.push(tx);
+    } catch (error) {
+      throw new CommandFailure(`${service} could not give its transactions report: ${error instanceof Error ? error.message : String(error)}. Check the service's credentials and address`);
+    } finally {
+      await client.close();
+    }
     const named = new Set(sales.map((sale) => sale.sale_id));
     const unnamed = transactions.map((tx) => tx.customIdentifier).filter((id): id is string => id !== null && !named.has(id));
     const elsewhere = unnamed.length
       ? new Set(((await sql.unsafe('SELECT sale_id FROM chain_sale WHERE sale_id = ANY($1) AND business_day <> $2', [unnamed, day.data])) as unknown as Array<{ sale_id: string }>).map((row) => row.sale_id))
       : new Set<string>();
     const [start, end] = [serviceDate(from), serviceDate(to)];
-    const result = reconcileChainDay(day.data, sales, transactions, (tx) => tx.transactionDate >= start && tx.transactionDate < end, elsewhere);
-    process.stdout.write(`${reconciliationText(result)}\n`);
-    if (values.csv) {
-      writeOutput(values.csv, reconciliationCsv(result), 0o644);
-      process.stdout.write(`CSV written to ${values.csv}\n`);
-    }
-  } finally {
-    await client.close();
-    await sql.end();
+    return reconcileChainDay(day.data, sales, transactions, (tx) => tx.transactionDate >= start && tx.transactionDate < end, elsewhere);
+  });
+  process.stdout.write(`${reconciliationText(result)}\n`);
+  if (values.csv) {
+    writeOutput(values.csv, reconciliationCsv(result), 0o644);
+    process.stdout.write(`CSV written to ${values.csv}\n`);
   }
-}
-
-runCommand(main);
+});

@@ -4,40 +4,58 @@
  * applies only what is missing. The URL's role must be able to create roles (a superuser, or a role with
  * CREATEROLE that may create the database). Prints the pg_hba.conf lines the server needs.
  */
-import { parseArgs } from 'node:util';
-import { adminConnection, databaseOf, quoteIdent, withDatabase } from '../lib/admin-connection';
+import { checkChainSchema, runCommand, UsageError, withChainDatabase } from '../lib/command';
+import { databaseOf, quoteIdent, withDatabase } from '../lib/admin-connection';
 import { migrateChain } from '../lib/migrate';
-import { runCommand } from '../lib/command';
 
-const HBA_LINES = (database: string) => [
-  `hostssl ${database} +chain_till   0.0.0.0/0 cert`,
-  `hostssl ${database} +chain_till   ::/0      cert`,
-  `hostssl ${database} +chain_reader 0.0.0.0/0 cert`,
+const USAGE = `Usage: npm run chain:setup -- --url postgres://ADMIN@HOST:PORT/DATABASE
+
+Makes the chain's central database ready: the database if it is missing, then the chain's roles and schema.
+Safe to run again (after an upgrade): it applies only what is missing. Prints the pg_hba.conf lines the server
+needs.
+
+  --url URL      the chain's database, as a role that may create roles and databases (default: CHAIN_ADMIN_URL)
+  -h, --help     this text
+
+With PGSSLROOTCERT set (the chain's ca.crt), the connection is TLS and the server is checked against it by the
+host name or address in --url.
+Exit status: 0 done, 1 a connection, TLS, permission or query failure (one line on stderr), 2 a usage mistake.
+`;
+
+/** The lines pg_hba.conf needs, in order (first match wins): ADMIN is --url's role, DATABASE the chain's. */
+const hbaLines = (database: string, admin: string) => [
+  "# The chain's tills and readers: TLS with a certificate of the chain's CA, on the chain's database only.",
+  `hostssl ${database}  +chain_till   0.0.0.0/0 cert`,
+  `hostssl ${database}  +chain_till   ::/0      cert`,
+  `hostssl ${database}  +chain_reader 0.0.0.0/0 cert`,
+  `hostssl ${database}  +chain_reader ::/0      cert`,
+  '# Nothing else for them: keep these above any broader line (a `host all all … trust` lower down is never reached by them).',
+  'host    all +chain_till   all reject',
+  'host    all +chain_reader all reject',
+  'local   all +chain_till       reject',
+  'local   all +chain_reader     reject',
+  "# The administrator (chain:setup, chain:enroll): TLS and a password, from where you run the commands.",
+  `hostssl all ${admin} 0.0.0.0/0 scram-sha-256`,
 ];
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { url: { type: 'string' } }, strict: true });
+runCommand({ name: 'chain:setup', usage: USAGE, options: { url: { type: 'string' } } }, async (values) => {
   const url = values.url ?? process.env.CHAIN_ADMIN_URL;
-  if (!url) throw new Error('give the central database with --url postgres://user@host:port/database (or CHAIN_ADMIN_URL)');
+  if (!url) throw new UsageError('give the central database with --url postgres://user@host:port/database (or CHAIN_ADMIN_URL)');
   const database = databaseOf(url);
-  const maintenance = adminConnection(withDatabase(url, 'postgres'));
-  try {
-    const [exists] = await maintenance`SELECT 1 FROM pg_database WHERE datname = ${database}`;
+  await withChainDatabase(withDatabase(url, 'postgres'), 'admin', async ({ sql }) => {
+    const [exists] = await sql`SELECT 1 FROM pg_database WHERE datname = ${database}`;
     if (!exists) {
-      await maintenance.unsafe(`CREATE DATABASE ${quoteIdent(database)}`);
+      await sql.unsafe(`CREATE DATABASE ${quoteIdent(database)}`);
       process.stdout.write(`created database ${database}\n`);
     }
-  } finally {
-    await maintenance.end();
-  }
-  const sql = adminConnection(url);
-  try {
-    const applied = await migrateChain(sql);
+  });
+  const admin = await withChainDatabase(url, 'admin', async (db) => {
+    const applied = await migrateChain(db.sql);
+    await checkChainSchema(db);
     process.stdout.write(applied.length ? `applied migrations ${applied.join(', ')}\n` : 'the schema is up to date\n');
-    process.stdout.write(`\nThe server takes tills and readers by certificate only; pg_hba.conf needs, before any other line for them:\n${HBA_LINES(database).map((line) => `  ${line}`).join('\n')}\nand postgresql.conf: ssl = on, ssl_ca_file = the chain CA's ca.crt (npm run chain:enroll makes it).\n`);
-  } finally {
-    await sql.end();
-  }
-}
-
-runCommand(main);
+    return db.target.user;
+  });
+  process.stdout.write(
+    `\nThe server takes tills and readers by certificate only. pg_hba.conf needs these lines, in this order, above any other line for them:\n${hbaLines(database, admin).map((line) => `  ${line}`).join('\n')}\nand postgresql.conf: ssl = on, ssl_cert_file = 'server.crt', ssl_key_file = 'server.key', ssl_ca_file = 'ca.crt' (the three files chain:enroll --server-cert wrote, copied into the data directory; never ca.key).\n`,
+  );
+});

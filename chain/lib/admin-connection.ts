@@ -1,24 +1,108 @@
 /**
  * A connection for the chain's commands (setup, enrol, report, reconcile), from the URL given with --url or
- * PostgreSQL's own environment variables (PGHOST, PGUSER, …) when there is none. A reader's certificate comes as
- * libpq takes it: PGSSLCERT, PGSSLKEY and PGSSLROOTCERT name its files (the server is then checked against that
- * CA). Amounts come back exact: bigint as BigInt, and numeric (what SUM of a bigint is) as its text.
+ * PostgreSQL's own environment variables (PGHOST, PGPORT, PGUSER, PGDATABASE) when there is none. Certificates
+ * come as libpq takes them: PGSSLROOTCERT is the chain's CA, and with it the connection is TLS and the server is
+ * checked against that CA by the name typed (the tills' own check, src/main/chain/tls-options.ts); PGSSLCERT and
+ * PGSSLKEY are a reader's certificate. Amounts come back exact: bigint as BigInt, and numeric (what SUM of a
+ * bigint is) as its text.
  */
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import postgres from 'postgres';
+import { chainTlsOptions } from '../../src/main/chain/tls-options';
 
 export type Sql = postgres.Sql<{ bigint: bigint }>;
 
-function certificateFromEnvironment(env: NodeJS.ProcessEnv) {
+/** Where a command connects, as said in its messages. */
+export interface ChainTarget {
+  host: string;
+  port: number;
+  database: string;
+  user: string;
+  /** The CA the server is checked against (PGSSLROOTCERT), and the client's certificate (PGSSLCERT), if any. */
+  rootCert: string | null;
+  clientCert: string | null;
+}
+
+/** A command's mistake about its own inputs (a file named in the environment, a missing --url): said as it is. */
+export class ConnectionSetupError extends Error {
+  override readonly name = 'ConnectionSetupError';
+}
+
+const CONNECT_TIMEOUT_S = 10;
+
+export function chainTarget(url: string | undefined, env: NodeJS.ProcessEnv = process.env): ChainTarget {
+  let parsed: URL | null = null;
+  if (url) {
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new ConnectionSetupError(`"${url}" is not a database URL: write it as postgres://ROLE@HOST:PORT/DATABASE`);
+    }
+    if (!/^postgres(ql)?:$/.test(parsed.protocol)) throw new ConnectionSetupError(`"${url}" is not a database URL: write it as postgres://ROLE@HOST:PORT/DATABASE`);
+  }
+  // As postgres.js reads them: the URL first, then PostgreSQL's environment, then its defaults.
+  const user = (parsed?.username && decodeURIComponent(parsed.username)) || env.PGUSERNAME || env.PGUSER || userInfo().username;
+  return {
+    host: parsed?.hostname.replace(/^\[(.*)\]$/, '$1') || env.PGHOST || 'localhost',
+    port: Number(parsed?.port || env.PGPORT || 5432),
+    database: (parsed && decodeURIComponent(parsed.pathname.slice(1))) || env.PGDATABASE || user,
+    user,
+    rootCert: env.PGSSLROOTCERT || null,
+    clientCert: env.PGSSLCERT || null,
+  };
+}
+
+/** "127.0.0.1:5432/chain as hq": where, in the words of a message. */
+export function describeTarget(target: ChainTarget): string {
+  const host = target.host.includes(':') ? `[${target.host}]` : target.host;
+  return `${host}:${target.port}/${target.database} as ${target.user}`;
+}
+
+function readNamed(variable: string, path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    throw new ConnectionSetupError(`cannot read ${variable} (${path}): ${reason}`);
+  }
+}
+
+function tlsFromEnvironment(host: string, env: NodeJS.ProcessEnv) {
   const { PGSSLCERT: cert, PGSSLKEY: key, PGSSLROOTCERT: ca } = env;
-  if (!cert && !key) return {};
-  if (!cert || !key || !ca) throw new Error('a certificate login needs PGSSLCERT, PGSSLKEY and PGSSLROOTCERT together');
-  return { ssl: { cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8'), ca: readFileSync(ca, 'utf8'), rejectUnauthorized: true } };
+  if (!cert && !key && !ca) return {};
+  if ((cert || key) && !(cert && key && ca)) throw new ConnectionSetupError('a certificate login needs PGSSLCERT, PGSSLKEY and PGSSLROOTCERT together');
+  const files = { ca: readNamed('PGSSLROOTCERT', ca!), ...(cert && key ? { cert: readNamed('PGSSLCERT', cert), key: readNamed('PGSSLKEY', key) } : {}) };
+  return { ssl: chainTlsOptions(host, files) };
 }
 
 export function adminConnection(url: string | undefined, env: NodeJS.ProcessEnv = process.env): Sql {
-  const options = { max: 2, onnotice: () => undefined, types: { bigint: postgres.BigInt }, ...certificateFromEnvironment(env) };
+  const target = chainTarget(url, env);
+  const options = {
+    max: 2,
+    connect_timeout: CONNECT_TIMEOUT_S,
+    onnotice: () => undefined,
+    types: { bigint: postgres.BigInt },
+    ...tlsFromEnvironment(target.host, env),
+  };
   return url ? postgres(url, options) : postgres(options);
+}
+
+/**
+ * Ends a command's connection without ever hanging on it: postgres.js's `end()` has been seen never to settle
+ * after its queries failed, which let a command exit 0 having printed nothing.
+ */
+export async function closeConnection(sql: Sql, timeoutS = 2): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, (timeoutS + 1) * 1000);
+    timer.unref();
+  });
+  try {
+    await Promise.race([sql.end({ timeout: timeoutS }).catch(() => undefined), giveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The same server, another database (the maintenance database, to create the chain's). */

@@ -32,17 +32,34 @@ function openssl(args: readonly string[], input?: string): string {
   }
 }
 
-/** The CA in `dir`, made there first if it has none (ca.crt, ca.key). */
-export function ensureCa(dir: string, name = 'Airtime Till chain CA'): CertificateAuthority {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const certFile = join(dir, 'ca.crt');
-  const keyFile = join(dir, 'ca.key');
-  if (existsSync(certFile) !== existsSync(keyFile)) throw new Error(`${dir} holds only half of a CA (ca.crt and ca.key go together)`);
-  if (!existsSync(certFile)) {
-    openssl(['req', '-x509', ...KEY, '-keyout', keyFile, '-out', certFile, '-days', '3650', '-subj', `/CN=${name}`, '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign']);
-    chmodSync(keyFile, 0o600);
-  }
+const caFiles = (dir: string) => ({ certFile: join(dir, 'ca.crt'), keyFile: join(dir, 'ca.key') });
+
+/**
+ * The CA in `dir` (ca.crt and ca.key), or an error that says how to get one: a mistyped folder never makes a
+ * new CA, whose certificates no server or till of the chain would know. Nothing is created.
+ */
+export function loadCa(dir: string): CertificateAuthority {
+  const { certFile, keyFile } = caFiles(dir);
+  const [hasCert, hasKey] = [existsSync(certFile), existsSync(keyFile)];
+  if (hasCert !== hasKey) throw new Error(`${dir} holds only half of a CA (ca.crt and ca.key go together)`);
+  if (!hasCert) throw new Error(`no chain CA in ${dir} (ca.crt and ca.key): check --ca-dir, or make one with --new-ca`);
   return { dir, certFile, keyFile, certPem: readFileSync(certFile, 'utf8') };
+}
+
+/** A new CA in `dir` (made if missing, 0700); refused where one, or half of one, is already. */
+export function makeCa(dir: string, name = 'Airtime Till chain CA'): CertificateAuthority {
+  const { certFile, keyFile } = caFiles(dir);
+  if (existsSync(certFile) || existsSync(keyFile)) throw new Error(`${dir} already holds a chain CA: use it without --new-ca (a new CA would not be the one the chain's server and tills know)`);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  openssl(['req', '-x509', ...KEY, '-keyout', keyFile, '-out', certFile, '-days', '3650', '-subj', `/CN=${name}`, '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign']);
+  chmodSync(keyFile, 0o600);
+  return loadCa(dir);
+}
+
+/** The CA in `dir`, made there first if it has none: for tests and the bench, which own their folders. */
+export function ensureCa(dir: string, name?: string): CertificateAuthority {
+  const { certFile, keyFile } = caFiles(dir);
+  return existsSync(certFile) || existsSync(keyFile) ? loadCa(dir) : makeCa(dir, name);
 }
 
 /** A role name PostgreSQL and a certificate's subject both take as it is. */

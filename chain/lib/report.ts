@@ -12,7 +12,15 @@
 import { microsToDecimal } from '../../src/shared/money';
 import { statesStanding, type MoneyStanding } from '../../src/shared/sale-money';
 import { csvField } from '../../src/main/reports/csv';
+import type { TransactionSql } from 'postgres';
 import type { Sql } from './admin-connection';
+
+/** Each query started only once the one before has answered. */
+async function inOrder<T extends readonly (() => Promise<unknown>)[]>(queries: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const answers: unknown[] = [];
+  for (const query of queries) answers.push(await query());
+  return answers as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}
 
 export interface Total {
   currency: string;
@@ -54,29 +62,38 @@ const soldTotals = (amount: 'delivered' | 'cost' | 'discount') =>
   `SELECT s.${amount}_currency AS currency, count(*)::int AS count, sum(s.${amount}_micros)::text AS micros ${SOLD}
    AND s.${amount}_micros IS NOT NULL AND s.${amount}_currency IS NOT NULL GROUP BY 1 ORDER BY 1`;
 
+/**
+ * The day's report, its queries one after another in one read-only snapshot: every section sees the same sales,
+ * and a failure is one rejection the caller hears (all at once on a small pool, the others' rejections went
+ * nowhere and the command ended with nothing said).
+ */
 export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Promise<ChainDayReport> {
-  const rows = async <T>(text: string, params: unknown[] = [day]) => (await sql.unsafe(text, params as never[])) as unknown as T[];
-  const [sold, byTill, byShop, byOperator, byClerk, delivered, cost, discount, handedBack, open, quiet] = await Promise.all([
-    rows<TotalRow>(`SELECT ${TOTALS} ${SOLD} GROUP BY 1 ORDER BY 1`),
-    rows<TotalRow & { till_id: string; name: string; shop: string }>(`SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`),
-    rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2 ORDER BY 1, 2`),
-    rows<TotalRow & { operator_id: string; operator_name: string; country_iso: string }>(
+  return (await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => dayReportIn(tx, day, quietHours))) as ChainDayReport;
+}
+
+async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, quietHours: number): Promise<ChainDayReport> {
+  const rows = async <T>(text: string, params: unknown[] = [day]) => (await tx.unsafe(text, params as never[])) as unknown as T[];
+  const [sold, byTill, byShop, byOperator, byClerk, delivered, cost, discount, handedBack, open, quiet] = await inOrder([
+    () => rows<TotalRow>(`SELECT ${TOTALS} ${SOLD} GROUP BY 1 ORDER BY 1`),
+    () => rows<TotalRow & { till_id: string; name: string; shop: string }>(`SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`),
+    () => rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2 ORDER BY 1, 2`),
+    () => rows<TotalRow & { operator_id: string; operator_name: string; country_iso: string }>(
       `SELECT s.operator_id::text, max(s.operator_name) AS operator_name, max(s.country_iso) AS country_iso, ${TOTALS} ${SOLD} GROUP BY 1, 4 ORDER BY 2, 4`,
     ),
-    rows<TotalRow & { till_id: string; clerk: string }>(`SELECT s.till_id, s.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
-    rows<TotalRow>(soldTotals('delivered')),
-    rows<TotalRow>(soldTotals('cost')),
-    rows<TotalRow>(soldTotals('discount')),
-    rows<TotalRow>(`SELECT ${TOTALS} FROM chain_sale s WHERE s.business_day = $1 AND ${statesOf('handedBack')} GROUP BY 1 ORDER BY 1`),
-    rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
+    () => rows<TotalRow & { till_id: string; clerk: string }>(`SELECT s.till_id, s.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    () => rows<TotalRow>(soldTotals('delivered')),
+    () => rows<TotalRow>(soldTotals('cost')),
+    () => rows<TotalRow>(soldTotals('discount')),
+    () => rows<TotalRow>(`SELECT ${TOTALS} FROM chain_sale s WHERE s.business_day = $1 AND ${statesOf('handedBack')} GROUP BY 1 ORDER BY 1`),
+    () => rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
       `SELECT till_id, sale_id, state, created_at, amount_currency AS currency, amount_micros::text AS micros FROM chain_sale
        WHERE business_day <= $1 AND state IN ('queued', 'sending', 'processing', 'unknown') ORDER BY till_id, created_at`,
     ),
-    rows<{ till_id: string; name: string; shop: string; last_seen: Date | null }>(
+    () => rows<{ till_id: string; name: string; shop: string; last_seen: Date | null }>(
       `SELECT till_id, name, shop, last_seen FROM till WHERE revoked_at IS NULL AND (last_seen IS NULL OR last_seen < now() - $1 * interval '1 hour') ORDER BY till_id`,
       [quietHours],
     ),
-  ]);
+  ] as const);
   return {
     day,
     generatedAt: new Date().toISOString(),

@@ -70,6 +70,18 @@ export async function revokeTill(sql: Sql, tillId: string): Promise<void> {
   await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = ${tillId}`;
 }
 
+/** A reader may no longer log in (NOLOGIN), and its sessions end. Only a plain reader of this chain. */
+export async function revokeReader(sql: Sql, name: string): Promise<void> {
+  assertRoleName(name);
+  const [role] = await sql<Array<{ plain: boolean; reader: boolean }>>`
+    SELECT NOT (r.rolsuper OR r.rolcreaterole OR r.rolcreatedb OR r.rolbypassrls OR r.rolreplication) AS plain,
+      pg_has_role(r.oid, 'chain_reader', 'MEMBER') AS reader
+    FROM pg_roles r WHERE r.rolname = ${name}`;
+  if (!role?.plain || !role.reader || name.startsWith('chain_')) throw new Error(`${name} is not a till or a reader of this chain`);
+  await sql.unsafe(`ALTER ROLE ${quoteIdent(name)} NOLOGIN`);
+  await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = ${name}`;
+}
+
 /**
  * A reader of the chain's reports (head office, an accountant): a role that may only read, logging in by a
  * certificate of the chain's CA. Answers its key and certificate.

@@ -9,10 +9,11 @@
  * connection (closed in good order; on a dead network TCP lets the socket go later): the next batch opens a new
  * one, and a statement still running on the server is ended there by statement_timeout.
  */
-import { connect, isIP } from 'node:net';
+import { connect } from 'node:net';
 import postgres from 'postgres';
 import type { ChainEntry } from '../journal/chain-log-repo';
 import type { ChainEnrolment } from './enrolment';
+import { chainTlsOptions } from './tls-options';
 
 export interface IngestAnswer {
   /** Every entry up to this seq is at the centre. */
@@ -42,15 +43,7 @@ export function centralOptions(enrolment: ChainEnrolment, { connectTimeoutMs = 1
     port: enrolment.port,
     database: enrolment.database,
     username: enrolment.tillId,
-    ssl: {
-      ca: enrolment.caCert,
-      cert: enrolment.clientCert,
-      key: enrolment.clientKey,
-      rejectUnauthorized: true,
-      // An address is checked against the certificate's IP names; a host name is also sent as SNI.
-      host: enrolment.host,
-      ...(isIP(enrolment.host) ? {} : { servername: enrolment.host }),
-    },
+    ssl: chainTlsOptions(enrolment.host, { ca: enrolment.caCert, cert: enrolment.clientCert, key: enrolment.clientKey }),
     max: 1,
     connect_timeout: Math.ceil(connectTimeoutMs / SECONDS),
     // A quiet till lets go of its connection soon: a thousand tills must not hold a thousand idle sessions.

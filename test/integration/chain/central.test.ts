@@ -141,21 +141,24 @@ describe('the central database', () => {
 
   it('issues no certificate for a role that could do more, and enrols nothing on a bad input', async () => {
     for (const role of ['postgres', 'chain_owner', 'till_0001']) {
-      const refused = await chainCommand('enroll', ['--reader', role, '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out', join(work, role)]);
+      const refused = await chainCommand('enroll', ['--reader', role, '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out-dir', join(work, role)]);
       expect(refused.status, role).toBe(1);
-      expect(existsSync(join(work, `${role}.key`)), role).toBe(false);
+      expect(existsSync(join(work, role)), role).toBe(false);
     }
     const badPort = await chainCommand('enroll', ['--till', 'till_0077', '--port', '99999', '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out', join(work, 'x.json')]);
-    expect(badPort.status).toBe(1);
+    // A bad value is a usage mistake: said, with the usage, before anything is asked of the centre.
+    expect(badPort.status).toBe(2);
     expect(badPort.stderr).toContain('port');
     expect(await admin`SELECT 1 FROM pg_roles WHERE rolname = 'till_0077'`).toHaveLength(0);
     expect(await admin`SELECT 1 FROM till WHERE till_id = 'till_0077'`).toHaveLength(0);
   });
 
   it('gives a reader, by its certificate, the chain report and nothing to write', async () => {
-    const prefix = join(work, 'hq');
-    await chainCommandOk('enroll', ['--reader', 'hq', '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out', prefix]);
-    const env = { PGSSLCERT: `${prefix}.crt`, PGSSLKEY: `${prefix}.key`, PGSSLROOTCERT: pg.ca.certFile };
+    const dir = join(work, 'reader-hq');
+    await chainCommandOk('enroll', ['--reader', 'hq', '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out-dir', dir]);
+    // The reader's folder is all it needs: its certificate, its key, and the CA's certificate (never its key).
+    const env = { PGSSLCERT: join(dir, 'hq.crt'), PGSSLKEY: join(dir, 'hq.key'), PGSSLROOTCERT: join(dir, 'ca.crt') };
+    expect(existsSync(join(dir, 'ca.key'))).toBe(false);
     const csv = join(work, 'chain.csv');
     const report = await chainCommandOk('report', ['--day', '2026-11-22', '--url', `postgres://hq@127.0.0.1:${pg.port}/chain`, '--csv', csv], env);
     expect(report).toContain('Chain report for 2026-11-22');
