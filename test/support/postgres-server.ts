@@ -21,16 +21,16 @@ export interface PostgresServer {
   ca: CertificateAuthority;
   /** A superuser URL for the given database (trust over loopback, this test cluster only). */
   adminUrl(database?: string): string;
-  /**
-   * Gives the server a new certificate of its CA for `hosts` (names or addresses) and waits until new
-   * connections are handed it: a test of a certificate made for another name, or for the address alone.
-   */
-  useServerCertificate(hosts: readonly string[]): Promise<void>;
   stop(mode?: 'fast' | 'immediate'): void;
   start(): void;
   /** The server's log, for a failing test's message. */
   log(): string;
   close(): void;
+  /**
+   * Gives the server a new certificate of its CA for `hosts` (names or addresses) and waits until new
+   * connections are handed it: a test of a certificate made for another name, or for the address alone.
+   */
+  useServerCertificate(hosts: readonly string[]): Promise<void>;
 }
 
 /** The newest PostgreSQL of Debian's packages: its programs are not on PATH. */
@@ -40,6 +40,14 @@ export function postgresBin(): string | null {
   const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb')));
   versions.sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 /** The certificate a PostgreSQL server presents, read after its SSLRequest (not checked: only looked at). */
@@ -65,22 +73,34 @@ export function serverCertificate(host: string, port: number): Promise<PeerCerti
   });
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+export const asRoot = process.getuid?.() === 0;
+
+/** A cluster made by initdb and not started yet: its folders, port and programs, run as its owner. */
+export interface Cluster {
+  /** The data directory: postgresql.conf, pg_hba.conf, the server's socket. */
+  data: string;
+  port: number;
+  /** Runs one of PostgreSQL's programs as the cluster's owner; throws with its output and the server's log. */
+  run(program: string, args: string[]): void;
+  /** Writes a file into the data directory, owned by the cluster's owner. */
+  write(name: string, text: string, mode?: number): void;
+  start(): void;
+  stop(mode?: 'fast' | 'immediate'): void;
+  log(): string;
+  /** Stops the server (if it runs) and removes every file of it. */
+  close(): void;
 }
 
-const asRoot = process.getuid?.() === 0;
-
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * initdb into a temp directory (as the `postgres` user when the tests run as root, as initdb requires), on
+ * 127.0.0.1 and a free port with its socket in the data directory, and `settings` for postgresql.auto.conf (read
+ * last, so they win over any other configuration file).
+ */
+export async function initCluster(settings: readonly string[] = []): Promise<Cluster> {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql): the chain tests need a real server');
   const dir = mkdtempSync(join(tmpdir(), 'till-pg-'));
   const data = join(dir, 'data');
-  const caDir = join(dir, 'ca');
   const logFile = join(dir, 'server.log');
   const ids = asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : null;
   // The server runs as `postgres` and must own its folder; initdb refuses root.
@@ -89,22 +109,59 @@ export async function startPostgres(): Promise<PostgresServer> {
     const result = spawnSync(command, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${program} failed (${result.status}): ${result.stderr || result.stdout}${existsSync(logFile) ? `\n${readFileSync(logFile, 'utf8').slice(-2000)}` : ''}`);
   };
+  const write = (name: string, text: string, mode = 0o600) => {
+    const path = join(data, name);
+    writeFileSync(path, text);
+    chmodSync(path, mode);
+    if (ids) chownSync(path, ids.uid, ids.gid);
+  };
   if (ids) chownSync(dir, ids.uid, ids.gid);
   const port = await freePort();
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
-    const ca = ensureCa(caDir);
+    write(
+      'postgresql.auto.conf',
+      [
+        "listen_addresses = '127.0.0.1'",
+        `port = ${port}`,
+        `unix_socket_directories = '${data}'`,
+        'max_connections = 200',
+        'shared_buffers = 64MB',
+        "log_min_messages = 'warning'",
+        ...settings,
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    data,
+    port,
+    run,
+    write,
+    start: () => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', 'start']),
+    stop: (mode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
+    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+    close() {
+      spawnSync(ids ? 'runuser' : join(bin, 'pg_ctl'), ids ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'] : ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const cluster = await initCluster(['ssl = on', "ssl_cert_file = 'server.crt'", "ssl_key_file = 'server.key'", "ssl_ca_file = 'root.crt'"]);
+  try {
+    const ca = ensureCa(join(cluster.data, '..', 'ca'));
     const server = issueCertificate(ca, { server: ['127.0.0.1', 'localhost'] });
-    const files = { 'server.crt': server.certPem, 'server.key': server.keyPem, 'root.crt': ca.certPem };
-    for (const [name, text] of Object.entries(files)) {
-      const path = join(data, name);
-      writeFileSync(path, text);
-      chmodSync(path, 0o600);
-      if (ids) chownSync(path, ids.uid, ids.gid);
-    }
+    cluster.write('server.crt', server.certPem);
+    cluster.write('server.key', server.keyPem);
+    cluster.write('root.crt', ca.certPem);
     // First match wins. Tills and readers only with a certificate of this CA whose CN is their role.
-    writeFileSync(
-      join(data, 'pg_hba.conf'),
+    cluster.write(
+      'pg_hba.conf',
       [
         'local   all  postgres                trust',
         'hostssl all  +chain_till   127.0.0.1/32 cert',
@@ -113,59 +170,31 @@ export async function startPostgres(): Promise<PostgresServer> {
         '',
       ].join('\n'),
     );
-    writeFileSync(
-      join(data, 'postgresql.auto.conf'),
-      [
-        "listen_addresses = '127.0.0.1'",
-        `port = ${port}`,
-        `unix_socket_directories = '${data}'`,
-        'ssl = on',
-        "ssl_cert_file = 'server.crt'",
-        "ssl_key_file = 'server.key'",
-        "ssl_ca_file = 'root.crt'",
-        'max_connections = 200',
-        'shared_buffers = 64MB',
-        "log_min_messages = 'warning'",
-        '',
-      ].join('\n'),
-    );
-    if (ids) for (const name of ['pg_hba.conf', 'postgresql.auto.conf']) chownSync(join(data, name), ids.uid, ids.gid);
-    const start = () => run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', 'start']);
-    const writeServerFiles = (certPem: string, keyPem: string) => {
-      for (const [name, text] of Object.entries({ 'server.crt': certPem, 'server.key': keyPem })) {
-        const path = join(data, name);
-        writeFileSync(path, text);
-        chmodSync(path, 0o600);
-        if (ids) chownSync(path, ids.uid, ids.gid);
-      }
-    };
-    start();
+    cluster.start();
     return {
       host: '127.0.0.1',
-      port,
+      port: cluster.port,
       ca,
-      adminUrl: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+      adminUrl: (database = 'postgres') => `postgres://postgres@127.0.0.1:${cluster.port}/${database}`,
       async useServerCertificate(hosts) {
         const issued = issueCertificate(ca, { server: hosts });
-        writeServerFiles(issued.certPem, issued.keyPem);
-        run('pg_ctl', ['-D', data, 'reload']);
+        cluster.write('server.crt', issued.certPem);
+        cluster.write('server.key', issued.keyPem);
+        cluster.run('pg_ctl', ['-D', cluster.data, 'reload']);
         const wanted = new X509Certificate(issued.certPem).fingerprint256;
         const deadline = Date.now() + 10_000;
-        while ((await serverCertificate('127.0.0.1', port)).fingerprint256 !== wanted) {
+        while ((await serverCertificate('127.0.0.1', cluster.port)).fingerprint256 !== wanted) {
           if (Date.now() > deadline) throw new Error(`the server did not take its new certificate for ${hosts.join(', ')}`);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       },
-      stop: (mode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
-      start,
-      log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
-      close() {
-        spawnSync(ids ? 'runuser' : join(bin, 'pg_ctl'), ids ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'] : ['-D', data, '-m', 'immediate', '-w', 'stop']);
-        rmSync(dir, { recursive: true, force: true });
-      },
+      stop: cluster.stop,
+      start: cluster.start,
+      log: cluster.log,
+      close: cluster.close,
     };
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    cluster.close();
     throw error;
   }
 }

@@ -79,7 +79,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     tokenTtlSeconds: config.tokenTtlSeconds,
     now: config.tokenClock,
     seed: config.seed,
-    ownUrls: [url, `http://localhost:${port}`],
+    ownUrls: [url, `http://localhost:${port}`, ...config.audiences],
   });
   server.serve({ url, routes: buildRoutes({ catalog, ledger, topups, auth }), logos: createLogoCdn(catalog), auth, faults, stats });
   topups.start();

@@ -18,6 +18,7 @@ export interface ResolvedOptions {
   dailyCountLimit: number | null;
   tokenClock: () => number;
   extraNetworks: Readonly<Record<string, readonly string[]>>;
+  audiences: readonly string[];
 }
 
 export const DEFAULTS = {
@@ -62,6 +63,7 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
     dailyCountLimit: options.dailyCountLimit ?? null,
     tokenClock: options.tokenClock ?? Date.now,
     extraNetworks: options.extraNetworks ?? {},
+    audiences: options.audiences ?? [],
   };
   check(Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65535, 'port must be an integer from 0 to 65535');
   check(resolved.clientId !== '' && resolved.clientSecret !== '', 'client id and secret must not be empty');

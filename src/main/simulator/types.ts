@@ -26,6 +26,11 @@ export interface SimulatorOptions {
    * shop meets it, with names as long as real ones get ("… Mobile Telecommunications Limited"). Default none.
    */
   extraNetworks?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Token audiences it accepts besides the sandbox's and its own URLs: a test's stand-in for the live service names
+   * the live API here, for a till that works in `live`. Default none: a live till pointed at it by mistake is refused.
+   */
+  audiences?: readonly string[];
 }
 
 export type FaultKind = 'status' | 'reset' | 'hang' | 'malformed' | 'rate-limit' | 'lose-response';

@@ -8,13 +8,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainStatus } from '../../../src/shared/contract';
 import { chainCommandOk } from '../../support/chain-commands';
 import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
+import { CHAIN_TIMINGS, centreMatches, chainStatus, sellSome } from '../../support/chain-till';
 import type { PostgresServer } from '../../support/postgres-server';
-import { isFinal, sell, startHarness, waitForSale, type Harness } from '../../support/till-harness';
-
-const CHAIN_TIMINGS = { chainRetryMinMs: 100, chainRetryMaxMs: 400, chainIdlePollMs: 100, chainDeadlineMs: 5_000 };
+import { startHarness } from '../../support/till-harness';
 
 let centre: ChainCentre;
 let pg: PostgresServer;
@@ -26,40 +24,6 @@ async function enrolmentFile(tillId: string): Promise<string> {
   const out = join(work, `${tillId}.chain.json`);
   await chainCommandOk('enroll', ['--till', tillId, '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--shop', 'Main Street', '--environment', 'sandbox', '--out', out]);
   return out;
-}
-
-function chainStatus(h: Harness, done: (status: ChainStatus) => boolean, what: string, timeoutMs = 20_000): Promise<ChainStatus> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off();
-      void h.call('chain.status').then((status) => reject(new Error(`${what}: not reached in ${timeoutMs} ms (${JSON.stringify(status)})`)));
-    }, timeoutMs);
-    const finish = (status: ChainStatus) => (clearTimeout(timer), off(), resolve(status));
-    const off = h.till.events.on('chain.changed', (status) => done(status) && finish(status));
-    void h.call('chain.status').then((status) => done(status) && finish(status));
-  });
-}
-
-let nextNumber = 100;
-async function sellSome(h: Harness, count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) {
-    // A number of its own each (the service's pause between two top-ups of one number is not this test's).
-    const sale = await sell(h, String(nextNumber++));
-    await waitForSale(h.till, sale.id, isFinal);
-  }
-}
-
-/** The centre's view of a till next to the till's own: sales, their states and amounts, the log's last seq. */
-async function centreMatches(h: Harness, tillId: string): Promise<void> {
-  const { sales } = await h.call('sales.list', { limit: 500 });
-  const rows = await admin`SELECT sale_id, state, amount_micros, amount_currency FROM chain_sale WHERE till_id = ${tillId} ORDER BY sale_id`;
-  expect(rows.map((row) => ({ id: row.sale_id, state: row.state, micros: Number(row.amount_micros), currency: row.amount_currency }))).toEqual(
-    sales.map((sale) => ({ id: sale.id, state: sale.state, micros: sale.amount.micros, currency: sale.amount.currency })).sort((a, b) => a.id.localeCompare(b.id)),
-  );
-  const [till] = await admin`SELECT last_seq FROM till WHERE till_id = ${tillId}`;
-  const [events] = await admin`SELECT count(*)::int AS n, max(seq)::int AS last FROM chain_event WHERE till_id = ${tillId}`;
-  expect(Number(till!.last_seq)).toBe(events!.last);
-  expect(events!.n).toBe(events!.last);
 }
 
 beforeAll(async () => {
@@ -102,7 +66,7 @@ describe("a till's log at the chain's centre", () => {
       expect(enrolled.enrolment).toEqual({ tillId: 'till_0101', name: 'till_0101', shop: 'Main Street', environment: 'sandbox', server: `127.0.0.1:${pg.port}/chain` });
       expect(JSON.stringify(enrolled)).not.toContain('PRIVATE KEY');
       await chainStatus(h, (status) => status.state === 'synced', 'synced');
-      await centreMatches(h, 'till_0101');
+      await centreMatches(admin, h, 'till_0101');
       // The audit trail travels too: the enrolment itself is its first entry at the centre.
       const audit = await admin`SELECT action, detail, clerk_name FROM chain_audit WHERE till_id = 'till_0101' ORDER BY seq`;
       expect(audit.map((row) => [row.action, row.detail])).toEqual([['chain-enrolled', `till_0101 at 127.0.0.1:${pg.port}/chain (sandbox)`]]);
@@ -116,7 +80,7 @@ describe("a till's log at the chain's centre", () => {
       const back = await chainStatus(h, (status) => status.state === 'synced', 'synced again');
       expect(back.offlineSince).toBeNull();
       expect(back.lastSyncAt).not.toBeNull();
-      await centreMatches(h, 'till_0101');
+      await centreMatches(admin, h, 'till_0101');
       // The three sales from before, once each; every event of the four after, in order, each once.
       const events = await admin`SELECT sale_id, payload->'event'->>'to' AS "to" FROM chain_event WHERE till_id = 'till_0101' AND kind = 'sale' ORDER BY seq`;
       expect(events.filter((event) => event.to === null)).toHaveLength(3);
@@ -126,7 +90,7 @@ describe("a till's log at the chain's centre", () => {
       await h.restart();
       await sellSome(h, 1);
       await chainStatus(h, (status) => status.state === 'synced' && status.waiting === 0, 'synced after restart');
-      await centreMatches(h, 'till_0101');
+      await centreMatches(admin, h, 'till_0101');
     } finally {
       await h.close();
     }
