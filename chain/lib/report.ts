@@ -44,6 +44,12 @@ export interface ChainDayReport {
   handedBack: Total[];
   open: Array<{ tillId: string; saleId: string; state: string; createdAt: string; currency: string; micros: bigint }>;
   quiet: Array<{ tillId: string; name: string; shop: string; lastSeen: string | null }>;
+  /**
+   * Tills whose journal was found behind the centre's copy of their log that day (restored from an older backup):
+   * the centre keeps entries fromSeq..centreLast the journal lacks (sales among them), and the till's later
+   * entries follow them.
+   */
+  restored: Array<{ tillId: string; at: string; fromSeq: number; centreLast: number; salesKept: number }>;
 }
 
 interface TotalRow {
@@ -55,8 +61,11 @@ interface TotalRow {
 const total = (row: TotalRow): Total => ({ currency: row.currency, count: row.count, micros: BigInt(row.micros) });
 const TOTALS = 'amount_currency AS currency, count(*)::int AS count, sum(amount_micros)::text AS micros';
 const statesOf = (standing: MoneyStanding) => `s.state IN (${statesStanding(standing).map((state) => `'${state}'`).join(', ')})`;
-/** The day's sales that delivered (succeeded), each with its till's name and shop. */
-const SOLD = `FROM chain_sale s JOIN till t USING (till_id) WHERE s.business_day = $1 AND ${statesOf('delivered')}`;
+/**
+ * The day's sales that delivered (succeeded), each with its counter's id now, name and shop: a counter enrolled
+ * again under a new id (chain:enroll --replaces) is one till of the report, under the id it has now.
+ */
+const SOLD = `FROM chain_sale s JOIN chain_counter t USING (counter) WHERE s.business_day = $1 AND ${statesOf('delivered')}`;
 /** An amount of the sales sold, added up in its own currency (a phone receives in another than the customer pays in). */
 const soldTotals = (amount: 'delivered' | 'cost' | 'discount') =>
   `SELECT s.${amount}_currency AS currency, count(*)::int AS count, sum(s.${amount}_micros)::text AS micros ${SOLD}
@@ -73,25 +82,32 @@ export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Pr
 
 async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, quietHours: number): Promise<ChainDayReport> {
   const rows = async <T>(text: string, params: unknown[] = [day]) => (await tx.unsafe(text, params as never[])) as unknown as T[];
-  const [sold, byTill, byShop, byOperator, byClerk, delivered, cost, discount, handedBack, open, quiet] = await inOrder([
+  const [sold, byTill, byShop, byOperator, byClerk, delivered, cost, discount, handedBack, open, quiet, restored] = await inOrder([
     () => rows<TotalRow>(`SELECT ${TOTALS} ${SOLD} GROUP BY 1 ORDER BY 1`),
     () => rows<TotalRow & { till_id: string; name: string; shop: string }>(`SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`),
     () => rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2 ORDER BY 1, 2`),
     () => rows<TotalRow & { operator_id: string; operator_name: string; country_iso: string }>(
       `SELECT s.operator_id::text, max(s.operator_name) AS operator_name, max(s.country_iso) AS country_iso, ${TOTALS} ${SOLD} GROUP BY 1, 4 ORDER BY 2, 4`,
     ),
-    () => rows<TotalRow & { till_id: string; clerk: string }>(`SELECT s.till_id, s.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    () => rows<TotalRow & { till_id: string; clerk: string }>(`SELECT t.till_id, s.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
     () => rows<TotalRow>(soldTotals('delivered')),
     () => rows<TotalRow>(soldTotals('cost')),
     () => rows<TotalRow>(soldTotals('discount')),
     () => rows<TotalRow>(`SELECT ${TOTALS} FROM chain_sale s WHERE s.business_day = $1 AND ${statesOf('handedBack')} GROUP BY 1 ORDER BY 1`),
     () => rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
-      `SELECT till_id, sale_id, state, created_at, amount_currency AS currency, amount_micros::text AS micros FROM chain_sale
-       WHERE business_day <= $1 AND state IN ('queued', 'sending', 'processing', 'unknown') ORDER BY till_id, created_at`,
+      `SELECT t.till_id, s.sale_id, s.state, s.created_at, s.amount_currency AS currency, s.amount_micros::text AS micros
+       FROM chain_sale s JOIN chain_counter t USING (counter)
+       WHERE s.business_day <= $1 AND s.state IN ('queued', 'sending', 'processing', 'unknown') ORDER BY 1, s.created_at`,
     ),
     () => rows<{ till_id: string; name: string; shop: string; last_seen: Date | null }>(
       `SELECT till_id, name, shop, last_seen FROM till WHERE revoked_at IS NULL AND (last_seen IS NULL OR last_seen < now() - $1 * interval '1 hour') ORDER BY till_id`,
       [quietHours],
+    ),
+    () => rows<{ till_id: string; at: Date; from_seq: string; centre_last: string; sales_kept: number }>(
+      `SELECT r.till_id, r.at, r.from_seq::text, r.centre_last::text,
+         (SELECT count(DISTINCT e.sale_id)::int FROM chain_event e JOIN till x USING (till_id)
+          WHERE x.counter = r.counter AND e.kind = 'sale' AND e.seq BETWEEN r.from_seq AND r.centre_last) AS sales_kept
+       FROM chain_rewind r WHERE r.at >= $1::date AND r.at < $1::date + 1 ORDER BY r.at`,
     ),
   ] as const);
   return {
@@ -108,6 +124,7 @@ async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, 
     handedBack: handedBack.map(total),
     open: open.map((row) => ({ tillId: row.till_id, saleId: row.sale_id, state: row.state, createdAt: row.created_at.toISOString(), currency: row.currency, micros: BigInt(row.micros) })),
     quiet: quiet.map((row) => ({ tillId: row.till_id, name: row.name, shop: row.shop, lastSeen: row.last_seen?.toISOString() ?? null })),
+    restored: restored.map((row) => ({ tillId: row.till_id, at: row.at.toISOString(), fromSeq: Number(row.from_seq), centreLast: Number(row.centre_last), salesKept: row.sales_kept })),
   };
 }
 
@@ -129,6 +146,13 @@ export function reportText(report: ChainDayReport): string {
   section('Handed back (failed, refunded, cancelled)', report.handedBack.map((t) => line(t.currency, t)));
   section('Open sales (not settled yet)', report.open.map((o) => `${o.tillId} ${o.saleId} ${o.state} ${o.createdAt} ${money(o)}`));
   section('Tills not heard from', report.quiet.map((q) => `${q.tillId} ${q.name} (${q.shop}) last seen ${q.lastSeen ?? 'never'}`));
+  section(
+    'Journals found older than the centre (restored from a backup?)',
+    report.restored.map(
+      (r) =>
+        `${r.tillId} at ${r.at}: the centre keeps its entries ${r.fromSeq}–${r.centreLast}, which that journal lacks (${r.salesKept} sale(s) among them, each counted once here); the till's later sales follow them`,
+    ),
+  );
   return lines.join('\n');
 }
 
@@ -149,6 +173,7 @@ export function reportCsv(report: ChainDayReport): string {
     ...report.handedBack.map((t) => row('handed_back', money(t))),
     ...report.open.map((o) => row('open', { till_id: o.tillId, sale_id: o.saleId, ...money({ ...o, count: 1 }) })),
     ...report.quiet.map((q) => row('not_heard_from', { till_id: q.tillId, till_name: q.name, shop: q.shop, last_seen: q.lastSeen ?? '' })),
+    ...report.restored.map((r) => row('journal_restored', { till_id: r.tillId, count: r.salesKept, last_seen: r.at })),
   ];
   return `${[header, ...rows].map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -150,3 +150,10 @@ CREATE OR REPLACE VIEW chain_audit AS
   FROM chain_event e JOIN till t USING (till_id) CROSS JOIN LATERAL (SELECT e.payload->'audit') AS x(a)
   WHERE e.kind = 'approval' AND e.payload ? 'audit'
   ORDER BY t.counter, (a->>'id')::bigint, e.seq;
+
+-- Each counter as the reports name it: its id now (the one not revoked, else the latest enrolled), name and shop.
+CREATE VIEW chain_counter AS
+  SELECT DISTINCT ON (counter) counter, till_id, name, shop
+  FROM till ORDER BY counter, (revoked_at IS NULL) DESC, enrolled_at DESC, till_id DESC;
+ALTER VIEW chain_counter OWNER TO chain_owner;
+GRANT SELECT ON chain_counter TO chain_reader;

@@ -6,12 +6,11 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ChainStatus } from '../../../src/shared/contract';
+import { chainDayReport } from '../../../chain/lib/report';
 import { chainCommand, chainCommandOk } from '../../support/chain-commands';
 import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
-import { isFinal, sell, startHarness, waitForSale, type Harness } from '../../support/till-harness';
-
-const CHAIN_TIMINGS = { chainRetryMinMs: 100, chainRetryMaxMs: 400, chainIdlePollMs: 100, chainDeadlineMs: 5_000 };
+import { CHAIN_TIMINGS, chainStatus } from '../../support/chain-till';
+import { isFinal, sell, startHarness, waitForSale } from '../../support/till-harness';
 
 let centre: ChainCentre;
 
@@ -24,18 +23,6 @@ async function enrol(tillId: string, more: string[] = []): Promise<string> {
   const out = join(centre.work, `${tillId}.chain.json`);
   await chainCommandOk('enroll', ['--till', tillId, '--url', centre.pg.adminUrl('chain'), '--ca-dir', centre.pg.ca.dir, '--shop', 'Main Street', '--environment', 'sandbox', '--out', out, ...more]);
   return out;
-}
-
-function chainStatus(h: Harness, done: (status: ChainStatus) => boolean, what: string, timeoutMs = 20_000): Promise<ChainStatus> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off();
-      void h.call('chain.status').then((status) => reject(new Error(`${what}: not reached in ${timeoutMs} ms (${JSON.stringify(status)})`)));
-    }, timeoutMs);
-    const finish = (status: ChainStatus) => (clearTimeout(timer), off(), resolve(status));
-    const off = h.till.events.on('chain.changed', (status) => done(status) && finish(status));
-    void h.call('chain.status').then((status) => done(status) && finish(status));
-  });
 }
 
 it('goes on under the new id where the old one stopped: every sale once, the open one settled in place', async () => {
@@ -87,6 +74,11 @@ it('goes on under the new id where the old one stopped: every sale once, the ope
     expect(resent!.n).toBe(0);
     const [conflicts] = await admin`SELECT count(*)::int AS n FROM chain_conflict`;
     expect(conflicts!.n).toBe(0);
+
+    // The report shows the counter once, under the id it has now, with every sale of the day.
+    const report = await chainDayReport(admin, sales[0]!.businessDay);
+    expect(report.byTill.map((row) => [row.tillId, row.name, row.count])).toEqual([['till_0202', 'Counter 1', sales.filter((sale) => sale.state === 'succeeded').length]]);
+    expect(report.open).toEqual([]);
   } finally {
     await h.close();
   }

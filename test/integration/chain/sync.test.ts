@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainDayReport, reportText } from '../../../chain/lib/report';
 import { chainCommandOk } from '../../support/chain-commands';
 import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
 import { CHAIN_TIMINGS, centreMatches, chainStatus, sellSome } from '../../support/chain-till';
@@ -125,6 +126,12 @@ describe("a till's log at the chain's centre", () => {
       expect(Number(rewind!.centre_last) - Number(rewind!.from_seq) + 1).toBe(status.restored!.missing);
       const [conflicts] = await admin`SELECT count(*)::int AS n FROM chain_conflict WHERE till_id = 'till_0102'`;
       expect(conflicts!.n).toBe(0);
+      // The chain's report says it in words, and counts the five sales once each.
+      const report = await chainDayReport(admin, sales[0]!.businessDay);
+      expect(report.restored).toEqual([{ tillId: 'till_0102', at: expect.any(String), fromSeq: Number(rewind!.from_seq), centreLast: Number(centreLast), salesKept: 2 }]);
+      expect(reportText(report)).toMatch(/till_0102 at .*: the centre keeps its entries \d+–\d+, which that journal lacks \(2 sale\(s\) among them/);
+      const [succeeded] = await admin`SELECT count(*)::int AS n FROM chain_sale WHERE counter = 'till_0102' AND state = 'succeeded'`;
+      expect(report.byTill.find((row) => row.tillId === 'till_0102')?.count).toBe(succeeded!.n);
       // The log at the centre has no gap and nothing twice: the new entries follow its last.
       const [events] = await admin`SELECT count(*)::int AS n, max(seq)::int AS last FROM chain_event WHERE till_id = 'till_0102'`;
       expect(events!.n).toBe(events!.last);
