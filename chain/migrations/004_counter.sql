@@ -28,7 +28,8 @@ ALTER TABLE chain_shift ADD COLUMN counter text;
 UPDATE chain_shift SET counter = till_id;
 ALTER TABLE chain_shift ALTER COLUMN counter SET NOT NULL;
 ALTER TABLE chain_shift DROP CONSTRAINT chain_shift_pkey;
-ALTER TABLE chain_shift ADD PRIMARY KEY (counter, shift_id);
+-- With its opening time: a journal restored from an older backup numbers its next shifts as the lost ones were.
+ALTER TABLE chain_shift ADD PRIMARY KEY (counter, shift_id, opened_at);
 
 ALTER TABLE chain_day_close ADD COLUMN counter text;
 UPDATE chain_day_close SET counter = till_id;
@@ -117,13 +118,13 @@ BEGIN
 
     INSERT INTO public.chain_shift AS s (till_id, counter, shift_id, seq, business_day, clerk_id, clerk_name, opened_at, float_micros,
         float_currency, closed_at, closed_by, counted, report)
-      SELECT DISTINCT ON ((p->>'id')::bigint) me, my_counter, (p->>'id')::bigint, c.seq, (p->>'business_day')::date, p->>'clerk_id',
+      SELECT DISTINCT ON ((p->>'id')::bigint, (p->>'opened_at')::timestamptz) me, my_counter, (p->>'id')::bigint, c.seq, (p->>'business_day')::date, p->>'clerk_id',
         p->>'clerk_name', (p->>'opened_at')::timestamptz, (p->>'float_micros')::bigint, p->>'float_currency',
         (p->>'closed_at')::timestamptz, p->>'closed_by', p->'counted', p->'report'
       FROM public.chain_event c, LATERAL (SELECT c.payload->'shift' AS p) shift
       WHERE c.till_id = me AND c.seq > high AND c.seq <= high + n_stored AND c.kind = 'shift'
-      ORDER BY (p->>'id')::bigint, c.seq DESC
-    ON CONFLICT (counter, shift_id) DO UPDATE SET
+      ORDER BY (p->>'id')::bigint, (p->>'opened_at')::timestamptz, c.seq DESC
+    ON CONFLICT (counter, shift_id, opened_at) DO UPDATE SET
       till_id = EXCLUDED.till_id, seq = EXCLUDED.seq, closed_at = EXCLUDED.closed_at, closed_by = EXCLUDED.closed_by, counted = EXCLUDED.counted,
       report = EXCLUDED.report
       WHERE s.seq < EXCLUDED.seq;
@@ -141,15 +142,16 @@ BEGIN
 END;
 $$;
 
--- Each audit entry once per counter, whichever of its ids sent it.
+-- Each audit entry once per counter, whichever of its ids sent it (by its id and time: a journal restored from an
+-- older backup numbers its next entries as the lost ones were).
 CREATE OR REPLACE VIEW chain_audit AS
-  SELECT DISTINCT ON (t.counter, (a->>'id')::bigint) e.till_id, e.seq, e.at, (a->>'business_day')::date AS business_day,
+  SELECT DISTINCT ON (t.counter, (a->>'id')::bigint, e.at) e.till_id, e.seq, e.at, (a->>'business_day')::date AS business_day,
     a->>'action' AS action, a->>'sale_id' AS sale_id, (a->>'shift_id')::bigint AS shift_id, a->>'subject' AS subject,
     a->>'detail' AS detail, a->>'clerk_id' AS clerk_id, a->>'clerk_name' AS clerk_name, a->>'manager_id' AS manager_id,
     a->>'manager_name' AS manager_name, t.counter
   FROM chain_event e JOIN till t USING (till_id) CROSS JOIN LATERAL (SELECT e.payload->'audit') AS x(a)
   WHERE e.kind = 'approval' AND e.payload ? 'audit'
-  ORDER BY t.counter, (a->>'id')::bigint, e.seq;
+  ORDER BY t.counter, (a->>'id')::bigint, e.at, e.seq;
 
 -- Each counter as the reports name it: its id now (the one not revoked, else the latest enrolled), name and shop.
 CREATE VIEW chain_counter AS

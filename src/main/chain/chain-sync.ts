@@ -113,41 +113,82 @@ export function createChainSync(deps: ChainSyncDeps) {
   }
 
   /**
-   * Where the log stands at the centre, agreed before the first batch of a connection. The centre holding more
-   * than the journal saw acknowledged is either answers lost (its entries are the journal's: they count as
-   * acknowledged) or a journal gone back in time: from the first entry the centre holds otherwise — or, all alike,
-   * from the journal's next — the journal's entries follow the centre's last (a rewind, told to the centre first).
+   * Where the log stands at the centre, agreed before the first batch of a connection, so that what is sent next
+   * follows the centre's last entry without a gap and never over an entry it holds otherwise:
+   * - the centre holding less than the journal saw acknowledged (its copy restored from a backup): what it lacks
+   *   goes again;
+   * - the centre holding more: either answers were lost (its entries are the journal's: they count as acknowledged),
+   *   or the journal went back in time — from the first entry the centre holds otherwise (or, all alike, from the
+   *   journal's next) the journal's entries follow the centre's last, told to the centre first (a rewind);
+   * - and whatever came before, an entry that would land past the centre's next one (a numbering from another
+   *   chain, or from before the centre's copy was restored) is numbered again to follow it.
    */
-  async function agree(central: CentralLink): Promise<void> {
+  async function agree(central: CentralLink, enrolment: ChainEnrolment): Promise<void> {
     const deadline = deps.timings.chainDeadlineMs;
     const high = await central.position(deadline);
+    await sameJournal(central, enrolment, high);
+    const ackedAtCentre = deps.log.centreSeq(deps.log.acked().seq);
+    if (high < ackedAtCentre) deps.log.acknowledge(high, deps.log.acked().conflicts);
+    if (high > ackedAtCentre && (await behind(central, high))) return;
+    const next = deps.log.acked().seq + 1;
+    if (deps.log.lastSeq() >= next && deps.log.centreSeq(next) > high + 1) deps.log.renumber(next, high, null);
+  }
+
+  /**
+   * A journal a chain has acknowledged begins as that chain's copy of the counter's log does: one that does not is
+   * another counter's (its till given another till's enrolment file), and sending would put its sales under this
+   * counter too. Refused, in words, until the till is enrolled with its own file. (A journal no chain has
+   * acknowledged yet cannot be told apart from one restored from before it joined: it goes on, as a rewind.)
+   */
+  async function sameJournal(central: CentralLink, enrolment: ChainEnrolment, high: number): Promise<void> {
+    if (deps.log.acked().seq === 0 || high === 0 || deps.log.centreSeq(1) !== 1) return;
+    const [first] = deps.log.after(0, 1);
+    if (!first || first.seq !== 1) return;
+    const held = await central.compare([first], deps.timings.chainDeadlineMs);
+    if (held.get(1) === false) {
+      throw new Error(
+        `the chain's copy of ${enrolment.tillId}'s log does not begin as this journal does: this till may have been given another till's enrolment file (enrol it with its own, or as a new till)`,
+      );
+    }
+  }
+
+  /**
+   * The centre holds entries past what the journal saw acknowledged: compares the journal's entries with them. True
+   * when the journal was found behind (and is numbered after the centre's last now); false when every entry the
+   * centre holds is the journal's (lost answers: acknowledged now).
+   */
+  async function behind(central: CentralLink, high: number): Promise<boolean> {
+    const deadline = deps.timings.chainDeadlineMs;
     let acked = deps.log.acked().seq;
-    if (high <= deps.log.centreSeq(acked)) return;
-    let from: number | null = null;
+    let differs: number | null = null;
     for (;;) {
       const entries = deps.log.after(acked, batchSize).filter((entry) => entry.seq <= high);
       if (entries.length === 0) break;
       const held = await central.compare(entries, deadline);
-      const differs = entries.find((entry) => held.get(entry.seq) !== true);
-      if (differs) {
-        from = deps.log.localSeq(differs.seq);
+      const first = entries.find((entry) => held.get(entry.seq) !== true);
+      if (first) {
+        differs = first.seq;
         break;
       }
       acked = deps.log.localSeq(entries.at(-1)!.seq);
     }
     const last = deps.log.lastSeq();
-    if (from === null) {
-      // Every entry the centre holds is the journal's: answers were lost, nothing went back in time.
-      if (high <= deps.log.centreSeq(last)) return deps.log.acknowledge(high, deps.log.acked().conflicts);
-      from = last + 1;
+    const lastAtCentre = deps.log.centreSeq(last);
+    if (differs === null && high <= lastAtCentre) {
+      deps.log.acknowledge(high, deps.log.acked().conflicts);
+      return false;
     }
-    const centreLast = await central.rewound(from, last, deadline);
-    deps.log.rewind(from, centreLast, deps.now().toISOString());
-    deps.logger.warn('this journal is behind the chain\'s copy of it (restored from an older backup?): what it made since goes after the centre\'s last entry', {
+    // The centre's first entry the journal lacks (by the centre's numbers), and the journal's first to follow the centre.
+    const missingFrom = differs ?? lastAtCentre + 1;
+    const from = differs === null ? last + 1 : deps.log.localSeq(differs);
+    const centreLast = await central.rewound(missingFrom, lastAtCentre, deadline);
+    deps.log.renumber(from, centreLast, { at: deps.now().toISOString(), missing: centreLast - missingFrom + 1 });
+    deps.logger.warn("this journal is behind the chain's copy of it (restored from an older backup?): what it made since goes after the centre's last entry", {
       from,
       journalLast: last,
       centreLast,
     });
+    return true;
   }
 
   /** One batch, and what came of it ('journal': the journal failed, so the loop stops and the till halts). */
@@ -166,7 +207,7 @@ export function createChainSync(deps: ChainSyncDeps) {
         await dropLink();
         const central = deps.connect(enrolment);
         link = { enrolment, central };
-        await agree(central);
+        await agree(central, enrolment);
         // Renumbered, or acknowledged further: the batch is read again.
         entries = deps.log.after(deps.log.acked().seq, batchSize);
         if (entries.length === 0) return 'idle';
@@ -181,6 +222,16 @@ export function createChainSync(deps: ChainSyncDeps) {
       return 'failed';
     }
     deps.crashPoint?.('chain-answered');
+    if (answer.acked < entries[0]!.seq - 1) {
+      // The centre's copy ends before what was offered (restored, or another chain's numbering): nothing was stored.
+      // The next connection agrees again where the log stands; never the same batch again at once.
+      failures += 1;
+      offlineSince ??= deps.now().toISOString();
+      problem = `the chain's copy of this till's log ends at entry ${answer.acked}, before what the till sent: agreeing where it stands again`;
+      deps.logger.warn('the chain holds less of this log than the till sent from; agreeing again', { centreLast: answer.acked, sentFrom: entries[0]!.seq });
+      await dropLink();
+      return 'failed';
+    }
     // Never past what was offered: a centre ahead of this journal (restored from an older backup) must see each
     // of its entries, and say which ones it already held differently.
     const acked = Math.min(answer.acked, entries.at(-1)!.seq);

@@ -34,6 +34,7 @@ interface SyncRow {
   renumbered_from: number | null;
   renumber_by: number;
   rewound_at: string | null;
+  rewound_missing: number | null;
 }
 
 /** Sales copied per step of joining: a step takes some tens of milliseconds. */
@@ -42,8 +43,9 @@ export const PAST_SALES_PER_STEP = 2_000;
 export function createChainLogRepo(db: Db) {
   const after = db.prepare<[number, number], ChainEntry>('SELECT seq, at, kind, sale_id, payload FROM chain_log WHERE seq > ? ORDER BY seq LIMIT ?');
   const last = db.prepare<[], { seq: number | null }>('SELECT MAX(seq) AS seq FROM chain_log');
-  const sync = db.prepare<[], SyncRow>('SELECT logging, acked_seq, conflicts, snapshot_after, renumbered_from, renumber_by, rewound_at FROM chain_sync WHERE id = 1');
-  const setRewound = db.prepare<[number, number, number, string]>('UPDATE chain_sync SET renumbered_from = ?, renumber_by = ?, acked_seq = ?, rewound_at = ? WHERE id = 1');
+  const sync = db.prepare<[], SyncRow>('SELECT logging, acked_seq, conflicts, snapshot_after, renumbered_from, renumber_by, rewound_at, rewound_missing FROM chain_sync WHERE id = 1');
+  const setRenumbered = db.prepare<[number, number, number]>('UPDATE chain_sync SET renumbered_from = ?, renumber_by = ?, acked_seq = ? WHERE id = 1');
+  const setRewound = db.prepare<[string, number]>('UPDATE chain_sync SET rewound_at = ?, rewound_missing = ? WHERE id = 1');
   const setAcked = db.prepare<[number, number]>('UPDATE chain_sync SET acked_seq = ?, conflicts = ? WHERE id = 1');
   const setLogging = db.prepare<[0 | 1, number | null]>('UPDATE chain_sync SET logging = ?, snapshot_after = ? WHERE id = 1');
   const setSnapshot = db.prepare<[number | null]>('UPDATE chain_sync SET snapshot_after = ? WHERE id = 1');
@@ -107,14 +109,19 @@ export function createChainLogRepo(db: Db) {
      */
     acknowledge: (seq: number, conflicts: number): void => void setAcked.run(localSeq(seq), conflicts),
     /**
-     * The journal is behind the centre (restored from an older backup): its entries from `from` (its own number) on
-     * travel after the centre's last entry `centreLast`; everything before `from` is the centre's already.
+     * The journal's entries from `from` (its own number) on travel right after the centre's last entry `centreLast`;
+     * everything before `from` is the centre's already. `found`: the journal was behind the centre (restored from an
+     * older backup) and lacks that many of the centre's entries, for the screen; null when only the numbering moves
+     * (the centre's copy was restored, or the journal joined another chain).
      */
-    rewind: (from: number, centreLast: number, at: string): void => void setRewound.run(from, centreLast - from + 1, from - 1, at),
+    renumber: db.transaction((from: number, centreLast: number, found: { at: string; missing: number } | null): void => {
+      setRenumbered.run(from, centreLast - from + 1, from - 1);
+      if (found) setRewound.run(found.at, found.missing);
+    }),
     /** When the journal was last found behind the centre, and how many of the centre's entries it lacked. */
     rewound: (): { at: string; missing: number } | null => {
       const row = state();
-      return row.rewound_at === null ? null : { at: row.rewound_at, missing: row.renumber_by };
+      return row.rewound_at === null ? null : { at: row.rewound_at, missing: row.rewound_missing ?? 0 };
     },
     logging: (): boolean => state().logging === 1,
     /** The till joined a chain: log from now on, with the shifts, Zs and audit trail here; the sales follow (copyPast). */

@@ -519,6 +519,7 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE chain_sync ADD COLUMN renumbered_from INTEGER;
       ALTER TABLE chain_sync ADD COLUMN renumber_by INTEGER NOT NULL DEFAULT 0 CHECK (renumber_by >= 0);
       ALTER TABLE chain_sync ADD COLUMN rewound_at TEXT;
+      ALTER TABLE chain_sync ADD COLUMN rewound_missing INTEGER;
     `,
   },
 ];
