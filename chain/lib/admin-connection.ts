@@ -7,6 +7,7 @@
  * bigint is) as its text.
  */
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { userInfo } from 'node:os';
 import postgres from 'postgres';
 import { chainTlsOptions } from '../../src/main/chain/tls-options';
@@ -85,7 +86,15 @@ export function adminConnection(url: string | undefined, env: NodeJS.ProcessEnv 
     types: { bigint: postgres.BigInt },
     ...tlsFromEnvironment(target.host, env),
   };
-  return url ? postgres(url, options) : postgres(options);
+  if (!url) return postgres(options);
+  // postgres.js reads an IPv6 address as a list of hosts and ports ("[" in a URL, "" bare): the connection is
+  // opened here instead (its "Custom socket"), and the URL's other parts handed over one by one.
+  if (target.host.includes(':')) {
+    const password = new URL(url).password;
+    const socket = { socket: () => connect({ host: target.host, port: target.port }) };
+    return postgres({ ...options, ...socket, port: target.port, database: target.database, username: target.user, ...(password ? { password: decodeURIComponent(password) } : {}) });
+  }
+  return postgres(url, options);
 }
 
 /**

@@ -108,6 +108,15 @@ describe('every chain command, on a connection that fails', () => {
     for (const result of results) await expectOneLine(result, new RegExp(`127\\.0\\.0\\.1:${closed}`), /connection refused/, /host and port/);
   }, 90_000);
 
+  it('reaches an IPv6 address as typed (brackets in the URL), and says where it could not', async () => {
+    const closed = await freePort();
+    const result = await chainCommand('report', ['--day', '2026-11-22', '--url', `postgres://hq@[::1]:${closed}/chain`]);
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain(`[::1]:${closed}`);
+    expect(result.stderr).not.toContain('127.0.0.1');
+  }, 30_000);
+
   it('says so for a server that the CA in PGSSLROOTCERT did not sign', async () => {
     const results = await everyCommand((command) => {
       const login = asTheyRun(command, 'hq');
