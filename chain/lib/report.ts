@@ -10,7 +10,7 @@
  * (src/shared/sale-money.ts), so the chain never counts money that did not move.
  */
 import { microsToDecimal } from '../../src/shared/money';
-import { statesStanding, type MoneyStanding } from '../../src/shared/sale-money';
+import type { MoneyStanding } from '../../src/shared/sale-money';
 import { csvField } from '../../src/main/reports/csv';
 import type { TransactionSql } from 'postgres';
 import type { Sql } from './admin-connection';
@@ -59,17 +59,22 @@ interface TotalRow {
 }
 
 const total = (row: TotalRow): Total => ({ currency: row.currency, count: row.count, micros: BigInt(row.micros) });
-const TOTALS = 'amount_currency AS currency, count(*)::int AS count, sum(amount_micros)::text AS micros';
-const statesOf = (standing: MoneyStanding) => `s.state IN (${statesStanding(standing).map((state) => `'${state}'`).join(', ')})`;
+/**
+ * The day's totals come from the rollups the ingest keeps (chain migration 006: a row per counter, operator, clerk,
+ * currencies and where the money stands), never from the sales one by one; where the money stands is the till's own
+ * rule (src/shared/sale-money.ts), which the rollups' standing follows.
+ */
+const TOTALS = 'r.amount_currency AS currency, sum(r.sales)::int AS count, sum(r.amount_micros)::text AS micros';
+const standing = (money: MoneyStanding) => `r.standing = '${money}'`;
 /**
  * The day's sales that delivered (succeeded), each with its counter's id now, name and shop: a counter enrolled
  * again under a new id (chain:enroll --replaces) is one till of the report, under the id it has now.
  */
-const SOLD = `FROM chain_sale s JOIN chain_counter t USING (counter) WHERE s.business_day = $1 AND ${statesOf('delivered')}`;
+const SOLD = `FROM chain_day_rollup r JOIN chain_counter t USING (counter) WHERE r.business_day = $1 AND ${standing('delivered')}`;
 /** An amount of the sales sold, added up in its own currency (a phone receives in another than the customer pays in). */
 const soldTotals = (amount: 'delivered' | 'cost' | 'discount') =>
-  `SELECT s.${amount}_currency AS currency, count(*)::int AS count, sum(s.${amount}_micros)::text AS micros ${SOLD}
-   AND s.${amount}_micros IS NOT NULL AND s.${amount}_currency IS NOT NULL GROUP BY 1 ORDER BY 1`;
+  `SELECT r.${amount}_currency AS currency, sum(r.sales)::int AS count, sum(r.${amount}_micros)::text AS micros ${SOLD}
+   AND r.${amount}_currency <> '' GROUP BY 1 ORDER BY 1`;
 
 /**
  * The day's report, its queries one after another in one read-only snapshot: every section sees the same sales,
@@ -87,13 +92,13 @@ async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, 
     () => rows<TotalRow & { till_id: string; name: string; shop: string }>(`SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`),
     () => rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2 ORDER BY 1, 2`),
     () => rows<TotalRow & { operator_id: string; operator_name: string; country_iso: string }>(
-      `SELECT s.operator_id::text, max(s.operator_name) AS operator_name, max(s.country_iso) AS country_iso, ${TOTALS} ${SOLD} GROUP BY 1, 4 ORDER BY 2, 4`,
+      `SELECT r.operator_id::text, max(r.operator_name) AS operator_name, max(r.country_iso) AS country_iso, ${TOTALS} ${SOLD} GROUP BY 1, 4 ORDER BY 2, 4`,
     ),
-    () => rows<TotalRow & { till_id: string; clerk: string }>(`SELECT t.till_id, s.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    () => rows<TotalRow & { till_id: string; clerk: string }>(`SELECT t.till_id, r.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
     () => rows<TotalRow>(soldTotals('delivered')),
     () => rows<TotalRow>(soldTotals('cost')),
     () => rows<TotalRow>(soldTotals('discount')),
-    () => rows<TotalRow>(`SELECT ${TOTALS} FROM chain_sale s WHERE s.business_day = $1 AND ${statesOf('handedBack')} GROUP BY 1 ORDER BY 1`),
+    () => rows<TotalRow>(`SELECT ${TOTALS} FROM chain_day_rollup r WHERE r.business_day = $1 AND ${standing('handedBack')} GROUP BY 1 ORDER BY 1`),
     () => rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
       `SELECT t.till_id, s.sale_id, s.state, s.created_at, s.amount_currency AS currency, s.amount_micros::text AS micros
        FROM chain_sale s JOIN chain_counter t USING (counter)

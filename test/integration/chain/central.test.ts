@@ -17,6 +17,7 @@ import { chainDayReport, reportCsv, reportText } from '../../../chain/lib/report
 import type { Money, SaleState } from '../../../src/shared/contract';
 import { microsToDecimal } from '../../../src/shared/money';
 import { SALE_STATES } from '../../../src/shared/sale-states';
+import { moneyStanding } from '../../../src/shared/sale-money';
 import { centralOptions, connectCentral } from '../../../src/main/chain/central-link';
 import { parseEnrolment, type ChainEnrolment } from '../../../src/main/chain/enrolment';
 import { createChainLogRepo, type ChainEntry } from '../../../src/main/journal/chain-log-repo';
@@ -174,6 +175,11 @@ describe('the central database', () => {
     } finally {
       await reader.end();
     }
+  });
+
+  it("places each sale state's money where the till's own rule does, in the rollups the reports read", async () => {
+    const rows = await admin<Array<{ state: string; standing: string }>>`SELECT state, chain_money_standing(state) AS standing FROM unnest(${SALE_STATES as unknown as string[]}::text[]) AS state`;
+    expect(rows).toEqual(SALE_STATES.map((state) => ({ state, standing: moneyStanding(state) })));
   });
 
   it("counts the phones' amounts, the cost and the discount of sales that went through only, whatever a refund's record carries (issue 23)", async () => {
