@@ -77,10 +77,15 @@ function tlsFromEnvironment(host: string, env: NodeJS.ProcessEnv) {
   return { ssl: chainTlsOptions(host, files) };
 }
 
-export function adminConnection(url: string | undefined, env: NodeJS.ProcessEnv = process.env): Sql {
+/**
+ * `connection`: run-time parameters sent when each connection starts (the owner's office sends
+ * default_transaction_read_only, so even a mistaken write is refused by the server).
+ */
+export function adminConnection(url: string | undefined, env: NodeJS.ProcessEnv = process.env, connection: Record<string, string> = {}): Sql {
   const target = chainTarget(url, env);
   const options = {
     max: 2,
+    connection,
     connect_timeout: CONNECT_TIMEOUT_S,
     onnotice: () => undefined,
     types: { bigint: postgres.BigInt },

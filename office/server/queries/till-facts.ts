@@ -1,0 +1,60 @@
+/**
+ * Each till as the centre knows it: from `till` (its time zone and version once migration 007 adds them: read
+ * through to_jsonb, so the office works on a centre before it and after), its conflicts, and its sales still open
+ * (the partial index chain_sale_open). A counter enrolled again counts its open sales under the id it has now.
+ */
+import type { Sql } from '../../../chain/lib/admin-connection';
+
+export interface TillFacts {
+  tillId: string;
+  name: string;
+  shop: string;
+  lastSeen: string | null;
+  lastSeq: number;
+  enrolledAt: string;
+  revokedAt: string | null;
+  timeZone: string | null;
+  version: string | null;
+  conflicts: number;
+  openSales: number;
+}
+
+interface Row {
+  till_id: string;
+  name: string;
+  shop: string;
+  last_seen: Date | null;
+  last_seq: bigint;
+  enrolled_at: Date;
+  revoked_at: Date | null;
+  time_zone: string | null;
+  version: string | null;
+  conflicts: number;
+  open_sales: number;
+}
+
+export async function tillFacts(sql: Sql): Promise<TillFacts[]> {
+  const rows = await sql<Row[]>`
+    SELECT t.till_id, t.name, t.shop, t.last_seen, t.last_seq, t.enrolled_at, t.revoked_at,
+      to_jsonb(t)->>'time_zone' AS time_zone, to_jsonb(t)->>'version' AS version,
+      coalesce(c.n, 0)::int AS conflicts,
+      CASE WHEN now_id.till_id = t.till_id THEN coalesce(o.n, 0) ELSE 0 END::int AS open_sales
+    FROM till t
+    LEFT JOIN (SELECT till_id, count(*) AS n FROM chain_conflict GROUP BY till_id) c ON c.till_id = t.till_id
+    LEFT JOIN chain_counter now_id ON now_id.counter = t.counter
+    LEFT JOIN (SELECT counter, count(*) AS n FROM chain_sale WHERE state IN ('queued', 'sending', 'processing', 'unknown') GROUP BY counter) o ON o.counter = t.counter
+    ORDER BY t.shop, t.till_id`;
+  return rows.map((row) => ({
+    tillId: row.till_id,
+    name: row.name,
+    shop: row.shop,
+    lastSeen: row.last_seen?.toISOString() ?? null,
+    lastSeq: Number(row.last_seq),
+    enrolledAt: row.enrolled_at.toISOString(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    timeZone: row.time_zone,
+    version: row.version,
+    conflicts: row.conflicts,
+    openSales: row.open_sales,
+  }));
+}
