@@ -1,19 +1,11 @@
 /**
- * The built app (out/office): its files as they are, the index for any page's address (the app routes), nothing
- * outside the folder. Hashed assets are cached for good; the index never, so an update is seen at once.
+ * The built app (out/office): its files found as the till's web host finds its renderer's (nothing outside the
+ * folder, whatever the spelling: src/main/renderer-files/renderer-file.ts), the index for any page's address (the
+ * app routes), and the office's own CSP over the till's. Hashed assets are cached for good; the index never.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve, sep, isAbsolute } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveRendererFile } from '../../src/main/renderer-files/renderer-file';
 
 /** The addresses the app's router answers: each is the index. */
 export const APP_PAGES = ['/', '/today', '/days', '/trends', '/tills'];
@@ -23,31 +15,10 @@ export interface AppFile {
   headers: Record<string, string>;
 }
 
-function inside(dir: string, path: string): boolean {
-  const rel = relative(dir, path);
-  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
-}
-
 export function appFile(root: string, pathname: string): AppFile | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const wanted = APP_PAGES.includes(decoded) ? 'index.html' : decoded.replace(/^\/+/, '');
-  const rootDir = resolve(root);
-  const path = resolve(rootDir, wanted);
-  if (!inside(rootDir, path) || relative(rootDir, path).split(sep).some((part) => part.startsWith('.'))) return null;
-  if (!existsSync(path) || !statSync(path).isFile() || !inside(realpathSync(rootDir), realpathSync(path))) return null;
-  const hashed = relative(rootDir, path).startsWith(`assets${sep}`);
-  return {
-    body: readFileSync(path),
-    headers: {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
-    },
-  };
+  const file = resolveRendererFile(root, APP_PAGES.includes(pathname) ? '/' : pathname);
+  if (!file) return null;
+  return { body: readFileSync(file.path), headers: { 'content-type': file.headers['content-type']!, 'cache-control': file.headers['cache-control']! } };
 }
 
 export function builtAppDir(): string {
