@@ -4,7 +4,7 @@
  */
 import { createInterface } from 'node:readline';
 
-export const MIN_PASSWORD = 10;
+export const MIN_PASSWORD = 8;
 
 function fromTerminal(prompts: readonly string[]): Promise<string[]> {
   const input = process.stdin;
