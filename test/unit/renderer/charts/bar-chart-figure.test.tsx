@@ -76,6 +76,9 @@ describe('an accessible bar chart figure', () => {
     const [monday, , wednesday] = bars(figure, 'this');
     expect(monday!.x).toBeGreaterThan(wednesday!.x);
     expect(bars(figure, 'before')[0]!.x).toBeLessThan(monday!.x);
+    // Its words are written right to left, so "5 م" reads as Arabic does; the drawing's x still grows rightwards.
+    expect([...figure.querySelectorAll('svg text')].map((text) => text.getAttribute('direction'))).toEqual(expect.arrayContaining(['rtl']));
+    expect(figure.querySelector('svg')!.getAttribute('direction')).toBe('ltr');
     expect(within(figure).getByRole('button', { name: 'عرض الأرقام' })).toBeTruthy();
   });
 
