@@ -128,6 +128,7 @@ export async function benchChain(log: (line: string) => void): Promise<Figure[]>
       log: log_,
       environment: 'live',
       enrolment: () => enrolment,
+      identity: () => ({ version: 'bench', timeZone: 'Africa/Lagos' }),
       connect: (e) => connectCentral(e),
       timings: DEFAULT_TIMINGS,
       now: () => new Date(),

@@ -39,6 +39,8 @@ export async function migrateChain(sql: postgres.Sql, migrations = chainMigratio
       applied.push(migration.version);
     });
   }
+  // The events' months from this one to two ahead (chain migration 007): setup again, or chain:maintain monthly, keeps them ahead.
+  await sql`SELECT count(*) FROM chain_event_months_ahead(2)`;
   const [{ database } = { database: '' }] = await sql<Array<{ database: string }>>`SELECT current_database() AS database`;
   const quoted = quoteIdent(database);
   await sql.unsafe(`REVOKE ALL ON DATABASE ${quoted} FROM PUBLIC`);

@@ -273,6 +273,7 @@ function assemble(deps: EnvironmentRuntimeDeps, db: Db, file: string, simulator:
     log: createChainLogRepo(db),
     environment,
     enrolment: deps.chainEnrolment,
+    identity: () => ({ version, timeZone: settings.get().businessDay.timeZone }),
     connect: (enrolment) => connectCentral(enrolment),
     timings,
     now,

@@ -2,6 +2,10 @@
  * A till of a chain test, seen from both ends: waiting for its chain status, selling a few sales to their end, and
  * the centre's copy of its sales and log checked against its own journal.
  */
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { Sql } from '../../chain/lib/admin-connection';
 import type { ChainStatus } from '../../src/shared/contract';
@@ -44,4 +48,31 @@ export async function centreMatches(admin: Sql, h: Harness, tillId: string): Pro
   const [events] = await admin`SELECT count(*)::int AS n, max(seq)::int AS last FROM chain_event WHERE till_id = ${tillId}`;
   expect(Number(till!.last_seq)).toBe(events!.last);
   expect(events!.n).toBe(events!.last);
+}
+
+/**
+ * The centre keeps a sale's event lean (what changed), pinned by the hash of the text the till sent: each entry of the
+ * till's log is there by that hash, and given back whole (chain_event_full) equals what the till sent. Read from a backup
+ * the till makes now (its journal is locked while it runs).
+ */
+export async function centreGivesBackEveryEntry(admin: Sql, h: Harness, tillId: string): Promise<void> {
+  const { name } = await h.call('journal.backup');
+  const path = readdirSync(h.dir, { recursive: true, encoding: 'utf8' }).find((file) => file.endsWith(name));
+  if (!path) throw new Error(`the backup ${name} is not under ${h.dir}`);
+  const journal = new Database(join(h.dir, path), { readonly: true });
+  const entries = (() => {
+    try {
+      return journal.prepare<[], { payload: string }>('SELECT payload FROM chain_log ORDER BY seq').all();
+    } finally {
+      journal.close();
+    }
+  })();
+  const rows = await admin`SELECT e.payload_hash, e.payload FROM chain_event_full e JOIN till t USING (till_id)
+    WHERE t.counter = (SELECT counter FROM till WHERE till_id = ${tillId})`;
+  const atCentre = new Map(rows.map((row) => [Buffer.from(row.payload_hash as Uint8Array).toString('hex'), row.payload as unknown]));
+  expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) {
+    const hash = createHash('sha256').update(entry.payload, 'utf8').digest().subarray(0, 16).toString('hex');
+    expect(atCentre.get(hash), entry.payload).toEqual(JSON.parse(entry.payload));
+  }
 }

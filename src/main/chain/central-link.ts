@@ -32,6 +32,8 @@ export interface CentralLink {
   compare(entries: readonly ChainEntry[], deadlineMs: number): Promise<Map<number, boolean>>;
   /** Tells the centre the journal was behind: its entries from `from` (the journal's number) follow the centre's last, which it answers. */
   rewound(from: number, journalLast: number, deadlineMs: number): Promise<number>;
+  /** Tells the centre the version this till runs and its shop's time zone (the owner's office shows them). */
+  hello(version: string, timeZone: string, deadlineMs: number): Promise<void>;
   /** Ends the connection now, whatever it is doing. */
   destroy(): Promise<void>;
 }
@@ -123,6 +125,9 @@ export function connectCentral(enrolment: ChainEnrolment, options: { connectTime
     async rewound(from, journalLast, deadlineMs) {
       const [row] = await withDeadline(deadlineMs, () => sql<Array<{ last: bigint }>>`SELECT chain_rewound(${from}, ${journalLast}) AS last`);
       return Number(row?.last ?? 0);
+    },
+    async hello(version, timeZone, deadlineMs) {
+      await withDeadline(deadlineMs, () => sql`SELECT chain_hello(${version}, ${timeZone})`);
     },
     destroy: () => sql.end({ timeout: 0 }),
   };

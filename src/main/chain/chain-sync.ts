@@ -25,6 +25,8 @@ export interface ChainSyncDeps {
   /** The environment of the journal this loop ships from. */
   environment: Environment;
   enrolment(): ChainEnrolment | null;
+  /** What the till tells the centre on each new connection: the version it runs and its shop's time zone now. */
+  identity(): { version: string; timeZone: string };
   connect(enrolment: ChainEnrolment): CentralLink;
   timings: Pick<TillTimings, 'chainRetryMinMs' | 'chainRetryMaxMs' | 'chainDeadlineMs' | 'chainIdlePollMs'>;
   batchSize?: number;
@@ -126,6 +128,8 @@ export function createChainSync(deps: ChainSyncDeps) {
   async function agree(central: CentralLink, enrolment: ChainEnrolment): Promise<void> {
     const deadline = deps.timings.chainDeadlineMs;
     const high = await central.position(deadline);
+    const { version, timeZone } = deps.identity();
+    await central.hello(version, timeZone, deadline);
     await sameJournal(central, enrolment, high);
     const ackedAtCentre = deps.log.centreSeq(deps.log.acked().seq);
     if (high < ackedAtCentre) deps.log.acknowledge(high, deps.log.acked().conflicts);

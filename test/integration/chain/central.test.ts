@@ -221,7 +221,7 @@ describe('the central database', () => {
     const projected = await admin`SELECT state, delivered_micros, cost_micros, discount_micros FROM chain_sale WHERE till_id = 'till_0300' ORDER BY state`;
     expect(projected.filter((row) => row.delivered_micros !== null || row.cost_micros !== null || row.discount_micros !== null).map((row) => row.state)).toEqual(['succeeded']);
     // The event as the till sent it keeps the service's record.
-    const [sentRefund] = await admin`SELECT payload->'sale'->>'delivered_micros' AS delivered FROM chain_event WHERE till_id = 'till_0300' AND sale_id = ${`S-${day}-refunded`} ORDER BY seq DESC LIMIT 1`;
+    const [sentRefund] = await admin`SELECT payload->'sale'->>'delivered_micros' AS delivered FROM chain_event_full WHERE till_id = 'till_0300' AND sale_id = ${`S-${day}-refunded`} ORDER BY seq DESC LIMIT 1`;
     expect(Number(sentRefund!.delivered)).toBe(sent.get('refunded')!.delivered.micros);
 
     const report = await chainDayReport(admin, day);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainDayReport, reportText } from '../../../chain/lib/report';
 import { chainCommandOk } from '../../support/chain-commands';
 import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
-import { CHAIN_TIMINGS, centreMatches, chainStatus, sellSome } from '../../support/chain-till';
+import { CHAIN_TIMINGS, centreGivesBackEveryEntry, centreMatches, chainStatus, sellSome } from '../../support/chain-till';
 import type { PostgresServer } from '../../support/postgres-server';
 import { startHarness } from '../../support/till-harness';
 
@@ -83,7 +83,7 @@ describe("a till's log at the chain's centre", () => {
       expect(back.lastSyncAt).not.toBeNull();
       await centreMatches(admin, h, 'till_0101');
       // The three sales from before, once each; every event of the four after, in order, each once.
-      const events = await admin`SELECT sale_id, payload->'event'->>'to' AS "to" FROM chain_event WHERE till_id = 'till_0101' AND kind = 'sale' ORDER BY seq`;
+      const events = await admin`SELECT sale_id, payload->'event'->>'to' AS "to" FROM chain_event_full WHERE till_id = 'till_0101' AND kind = 'sale' ORDER BY seq`;
       expect(events.filter((event) => event.to === null)).toHaveLength(3);
       expect(events.filter((event) => event.to !== null).map((event) => event.to)).toEqual(Array.from({ length: 4 }, () => ['queued', 'sending', 'succeeded']).flat());
 
@@ -92,6 +92,7 @@ describe("a till's log at the chain's centre", () => {
       await sellSome(h, 1);
       await chainStatus(h, (status) => status.state === 'synced' && status.waiting === 0, 'synced after restart');
       await centreMatches(admin, h, 'till_0101');
+      await centreGivesBackEveryEntry(admin, h, 'till_0101');
     } finally {
       await h.close();
     }
