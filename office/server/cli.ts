@@ -11,7 +11,7 @@ import { checkChainSchema, CommandFailure, runCommand, UsageError } from '../../
 import { explainFailure } from '../../chain/lib/failures';
 import { appIsStale, buildApp } from './app-build';
 import { isLoopback, officeUrl } from './listen-address';
-import { officeConnection, refuseWriter } from './office-connection';
+import { officeConnection, refuseOlderCentre, refuseWriter } from './office-connection';
 import { createOfficeServer } from './office-server';
 import { parseOpeningHours } from './opening-hours';
 import { builtAppDir } from './static-app';
@@ -113,6 +113,7 @@ runCommand({ name: 'chain:office', usage: USAGE, options: OPTIONS }, async (valu
   const sql = officeConnection(url);
   try {
     await checkChainSchema({ sql, target });
+    await refuseOlderCentre(sql);
     await refuseWriter(sql);
   } catch (error) {
     await closeConnection(sql);

@@ -6,6 +6,7 @@
  */
 import { adminConnection, type Sql } from '../../chain/lib/admin-connection';
 import { CommandFailure } from '../../chain/lib/command';
+import { chainMigrations } from '../../chain/lib/migrate';
 
 export function officeConnection(url: string | undefined, env: NodeJS.ProcessEnv = process.env): Sql {
   return adminConnection(url, env, { default_transaction_read_only: 'on' });
@@ -20,5 +21,14 @@ export async function refuseWriter(sql: Sql): Promise<void> {
     FROM pg_roles r WHERE r.rolname = current_user`;
   if (!row || row.can_write) {
     throw new CommandFailure(`the role ${row?.user ?? '?'} can write at the centre: the office connects as a reader only (chain:enroll --reader NAME, and its certificate in PGSSLCERT, PGSSLKEY, PGSSLROOTCERT)`);
+  }
+}
+
+/** The centre's schema is this office's: every page reads what the latest migration keeps (sales by hour, versions). */
+export async function refuseOlderCentre(sql: Sql): Promise<void> {
+  const wanted = Math.max(...chainMigrations().map((migration) => migration.version));
+  const [row] = await sql<Array<{ version: number | null }>>`SELECT max(version) AS version FROM chain_migration`;
+  if ((row?.version ?? 0) < wanted) {
+    throw new CommandFailure(`the chain's schema there is at version ${row?.version ?? 0}, this office needs ${wanted}: run chain:setup on it after the upgrade`);
   }
 }

@@ -102,8 +102,6 @@ export const TrendsAnswer = z.object({
   /** null: the whole chain. */
   shop: z.string().nullable(),
   shops: z.array(z.string()),
-  /** False where the centre has no hourly rollup yet (chain:setup not run since the upgrade). */
-  available: z.boolean(),
   points: z.array(TrendPoint),
 });
 export type TrendsAnswer = z.infer<typeof TrendsAnswer>;

@@ -78,7 +78,7 @@ function moneyFormat(locale: string | undefined, currencyCode: string, display: 
 
 /** For display only: locale formatting of an exact amount in its currency. */
 /** `code` shows "USD 5.00" rather than "$5.00": a receipt carries two currencies, and "$" is several. */
-export function formatMoney(micros: number, currencyCode: string, locale?: string, display: 'symbol' | 'code' = 'symbol'): string {
+export function formatMoney(micros: number | bigint, currencyCode: string, locale?: string, display: 'symbol' | 'code' = 'symbol'): string {
   const decimal = microsToDecimal(micros);
   try {
     const format = moneyFormat(locale, currencyCode, display);

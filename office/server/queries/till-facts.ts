@@ -1,7 +1,7 @@
 /**
- * Each till as the centre knows it: from `till` (its time zone and version once migration 007 adds them: read
- * through to_jsonb, so the office works on a centre before it and after), its conflicts, and its sales still open
- * (the partial index chain_sale_open). A counter enrolled again counts its open sales under the id it has now.
+ * Each till as the centre knows it: from `till` (with the time zone and version the till said, chain migration 007),
+ * its conflicts, and its sales still open (the partial index chain_sale_open). A counter enrolled again counts its
+ * open sales under the id it has now.
  */
 import type { Sql } from '../../../chain/lib/admin-connection';
 
@@ -36,7 +36,7 @@ interface Row {
 export async function tillFacts(sql: Sql): Promise<TillFacts[]> {
   const rows = await sql<Row[]>`
     SELECT t.till_id, t.name, t.shop, t.last_seen, t.last_seq, t.enrolled_at, t.revoked_at,
-      to_jsonb(t)->>'time_zone' AS time_zone, to_jsonb(t)->>'version' AS version,
+      t.time_zone, t.version,
       coalesce(c.n, 0)::int AS conflicts,
       CASE WHEN now_id.till_id = t.till_id THEN coalesce(o.n, 0) ELSE 0 END::int AS open_sales
     FROM till t

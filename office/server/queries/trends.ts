@@ -1,7 +1,7 @@
 /**
  * The Trends page's four figures, each over a range of business days, for one shop or the whole chain, from the
  * rollups only: chain_day_rollup (delivered sales, as the day report counts them) and chain_hour_rollup (chain
- * migration 007: delivered sales per local hour). A centre without the hourly rollup answers `available: false`.
+ * migration 007: delivered sales per till's local hour).
  */
 import type { Sql } from '../../../chain/lib/admin-connection';
 import type { Figure, TrendPoint, TrendsAnswer } from '../../shared/contract';
@@ -42,17 +42,12 @@ function aligned(categories: string[], rows: Row[], before: ((category: string) 
   );
 }
 
-async function hoursAvailable(sql: Sql): Promise<boolean> {
-  const [row] = await sql<Array<{ found: boolean }>>`SELECT to_regclass('chain_hour_rollup') IS NOT NULL AS found`;
-  return row?.found ?? false;
-}
-
 async function shops(sql: Sql): Promise<string[]> {
   const rows = await sql<Array<{ shop: string }>>`SELECT DISTINCT shop FROM chain_counter ORDER BY shop`;
   return rows.map((row) => row.shop);
 }
 
-async function figureRows(sql: Sql, { figure, from, to, shop }: TrendsParams): Promise<{ points: TrendPoint[]; available: boolean }> {
+async function figureRows(sql: Sql, { figure, from, to, shop }: TrendsParams): Promise<TrendPoint[]> {
   const inShop = shop === null ? sql`` : sql`AND c.shop = ${shop}`;
   const days = daysFrom(from, to);
   if (figure === 'byDay') {
@@ -63,7 +58,7 @@ async function figureRows(sql: Sql, { figure, from, to, shop }: TrendsParams): P
       FROM chain_day_rollup r JOIN chain_counter c USING (counter)
       WHERE r.business_day BETWEEN ${earliest} AND ${to} AND r.standing = 'delivered' ${inShop}
       GROUP BY 1, 2`;
-    return { available: true, points: aligned(days, rows, (day) => addDays(day, -days.length)) };
+    return aligned(days, rows, (day) => addDays(day, -days.length));
   }
   if (figure === 'discountByDay') {
     const rows = await sql<Row[]>`
@@ -71,7 +66,7 @@ async function figureRows(sql: Sql, { figure, from, to, shop }: TrendsParams): P
       FROM chain_day_rollup r JOIN chain_counter c USING (counter)
       WHERE r.business_day BETWEEN ${from} AND ${to} AND r.standing = 'delivered' AND r.discount_currency <> '' ${inShop}
       GROUP BY 1, 2`;
-    return { available: true, points: aligned(days, rows, null) };
+    return aligned(days, rows, null);
   }
   if (figure === 'byOperator') {
     const rows = await sql<Row[]>`
@@ -79,9 +74,8 @@ async function figureRows(sql: Sql, { figure, from, to, shop }: TrendsParams): P
       FROM chain_day_rollup r JOIN chain_counter c USING (counter)
       WHERE r.business_day BETWEEN ${from} AND ${to} AND r.standing = 'delivered' ${inShop}
       GROUP BY r.operator_id, 2 ORDER BY sum(r.amount_micros) DESC, 1`;
-    return { available: true, points: rows.map((row) => ({ ...row, before: null })) };
+    return rows.map((row) => ({ ...row, before: null }));
   }
-  if (!(await hoursAvailable(sql))) return { available: false, points: [] };
   const rows = await sql<Row[]>`
     SELECT lpad(r.hour::text, 2, '0') AS category, r.amount_currency AS currency, sum(r.sales)::int AS count, sum(r.amount_micros)::text AS micros
     FROM chain_hour_rollup r JOIN chain_counter c USING (counter)
@@ -91,10 +85,10 @@ async function figureRows(sql: Sql, { figure, from, to, shop }: TrendsParams): P
   const first = Math.min(...hours);
   const last = Math.max(...hours);
   const categories = rows.length ? Array.from({ length: last - first + 1 }, (_, i) => String(first + i).padStart(2, '0')) : [];
-  return { available: true, points: aligned(categories, rows, null) };
+  return aligned(categories, rows, null);
 }
 
 export async function trendsQuery(sql: Sql, params: TrendsParams): Promise<TrendsAnswer> {
-  const { points, available } = await figureRows(sql, params);
-  return { figure: params.figure, from: params.from, to: params.to, shop: params.shop, shops: await shops(sql), available, points };
+  const points = await figureRows(sql, params);
+  return { figure: params.figure, from: params.from, to: params.to, shop: params.shop, shops: await shops(sql), points };
 }
