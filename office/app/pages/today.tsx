@@ -59,8 +59,7 @@ export function TodayPage() {
         )}
       </section>
       {data ? (
-        <section aria-labelledby="today-tills">
-          <h2 id="today-tills">{t('today.tills')}</h2>
+        <div className="today-tills">
           <p>{t('today.quietRule', { minutes: data.quietMinutes, from: data.openingHours.from, to: data.openingHours.to })}</p>
           <DataTable
             caption={t('today.tills')}
@@ -89,7 +88,7 @@ export function TodayPage() {
               ],
             }))}
           />
-        </section>
+        </div>
       ) : null}
     </>
   );
