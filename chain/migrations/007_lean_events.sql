@@ -37,7 +37,8 @@ ALTER TABLE chain_sale ADD COLUMN recipient_country text, ADD COLUMN attempts bi
 CREATE OR REPLACE FUNCTION chain_sale_money() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.state <> 'succeeded' THEN
-    NEW.withheld := nullif(jsonb_strip_nulls(jsonb_build_object('delivered_micros', NEW.delivered_micros, 'delivered_currency', NEW.delivered_currency,
+    -- With what a row already set aside (an upsert's EXCLUDED row has been through this trigger once).
+    NEW.withheld := nullif(coalesce(NEW.withheld, '{}'::jsonb) || jsonb_strip_nulls(jsonb_build_object('delivered_micros', NEW.delivered_micros, 'delivered_currency', NEW.delivered_currency,
       'cost_micros', NEW.cost_micros, 'cost_currency', NEW.cost_currency, 'discount_micros', NEW.discount_micros,
       'discount_currency', NEW.discount_currency)), '{}'::jsonb);
     NEW.delivered_micros := NULL;
@@ -340,8 +341,10 @@ BEGIN
 END;
 $$;
 
--- The sales already here: their hour in UTC (no till had said its zone).
-UPDATE chain_sale SET local_hour = extract(hour FROM created_at AT TIME ZONE 'UTC') WHERE local_hour IS NULL;
+-- The sales already here (their hour set above, in UTC: no till had said its zone).
+INSERT INTO chain_hour_rollup (business_day, counter, hour, amount_currency, sales, amount_micros)
+  SELECT business_day, counter, local_hour, amount_currency, count(*), sum(amount_micros)
+  FROM chain_sale WHERE chain_money_standing(state) = 'delivered' GROUP BY 1, 2, 3, 4;
 
 -- A till says, on each new connection, the version it runs and its shop's time zone.
 CREATE FUNCTION chain_hello(version text, time_zone text) RETURNS void
@@ -470,7 +473,7 @@ BEGIN
       operator_transaction_id = EXCLUDED.operator_transaction_id, delivered_micros = EXCLUDED.delivered_micros,
       delivered_currency = EXCLUDED.delivered_currency, cost_micros = EXCLUDED.cost_micros, cost_currency = EXCLUDED.cost_currency,
       discount_micros = EXCLUDED.discount_micros, discount_currency = EXCLUDED.discount_currency, error_code = EXCLUDED.error_code,
-      error_message = EXCLUDED.error_message, completed_at = EXCLUDED.completed_at
+      error_message = EXCLUDED.error_message, completed_at = EXCLUDED.completed_at, withheld = EXCLUDED.withheld
       WHERE s.seq < EXCLUDED.seq;
 
     INSERT INTO public.chain_shift AS s (till_id, counter, shift_id, seq, business_day, clerk_id, clerk_name, opened_at, float_micros,
