@@ -29,6 +29,7 @@ export interface Total {
 }
 
 export interface ChainDayReport {
+  /** The business day (YYYY-MM-DD), or the month (YYYY-MM) of a month's report. */
   day: string;
   generatedAt: string;
   sold: Total[];
@@ -70,7 +71,7 @@ const standing = (money: MoneyStanding) => `r.standing = '${money}'`;
  * The day's sales that delivered (succeeded), each with its counter's id now, name and shop: a counter enrolled
  * again under a new id (chain:enroll --replaces) is one till of the report, under the id it has now.
  */
-const SOLD = `FROM chain_day_rollup r JOIN chain_counter t USING (counter) WHERE r.business_day = $1 AND ${standing('delivered')}`;
+const SOLD = `FROM chain_day_rollup r JOIN chain_counter t USING (counter) WHERE r.business_day BETWEEN $1 AND $2 AND ${standing('delivered')}`;
 /** An amount of the sales sold, added up in its own currency (a phone receives in another than the customer pays in). */
 const soldTotals = (amount: 'delivered' | 'cost' | 'discount') =>
   `SELECT r.${amount}_currency AS currency, sum(r.sales)::int AS count, sum(r.${amount}_micros)::text AS micros ${SOLD}
@@ -82,11 +83,28 @@ const soldTotals = (amount: 'delivered' | 'cost' | 'discount') =>
  * nowhere and the command ended with nothing said).
  */
 export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Promise<ChainDayReport> {
-  return (await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => dayReportIn(tx, day, quietHours))) as ChainDayReport;
+  return chainPeriodReport(sql, { label: day, from: day, to: day }, quietHours);
 }
 
-async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, quietHours: number): Promise<ChainDayReport> {
-  const rows = async <T>(text: string, params: unknown[] = [day]) => (await tx.unsafe(text, params as never[])) as unknown as T[];
+/** A month's report (YYYY-MM): the same sections over its days, from the same daily rollups. */
+export async function chainMonthReport(sql: Sql, month: string, quietHours = 24): Promise<ChainDayReport> {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return chainPeriodReport(sql, { label: month, from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` }, quietHours);
+}
+
+interface Period {
+  label: string;
+  from: string;
+  to: string;
+}
+
+async function chainPeriodReport(sql: Sql, period: Period, quietHours: number): Promise<ChainDayReport> {
+  return (await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => periodReportIn(tx, period, quietHours))) as ChainDayReport;
+}
+
+async function periodReportIn(tx: TransactionSql<{ bigint: bigint }>, { label, from, to }: Period, quietHours: number): Promise<ChainDayReport> {
+  const rows = async <T>(text: string, params: unknown[] = [from, to]) => (await tx.unsafe(text, params as never[])) as unknown as T[];
   const [sold, byTill, byShop, byOperator, byClerk, delivered, cost, discount, handedBack, open, quiet, restored] = await inOrder([
     () => rows<TotalRow>(`SELECT ${TOTALS} ${SOLD} GROUP BY 1 ORDER BY 1`),
     () => rows<TotalRow & { till_id: string; name: string; shop: string }>(`SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`),
@@ -98,11 +116,12 @@ async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, 
     () => rows<TotalRow>(soldTotals('delivered')),
     () => rows<TotalRow>(soldTotals('cost')),
     () => rows<TotalRow>(soldTotals('discount')),
-    () => rows<TotalRow>(`SELECT ${TOTALS} FROM chain_day_rollup r WHERE r.business_day = $1 AND ${standing('handedBack')} GROUP BY 1 ORDER BY 1`),
+    () => rows<TotalRow>(`SELECT ${TOTALS} FROM chain_day_rollup r WHERE r.business_day BETWEEN $1 AND $2 AND ${standing('handedBack')} GROUP BY 1 ORDER BY 1`),
     () => rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
       `SELECT t.till_id, s.sale_id, s.state, s.created_at, s.amount_currency AS currency, s.amount_micros::text AS micros
        FROM chain_sale s JOIN chain_counter t USING (counter)
        WHERE s.business_day <= $1 AND s.state IN ('queued', 'sending', 'processing', 'unknown') ORDER BY 1, s.created_at`,
+      [to],
     ),
     () => rows<{ till_id: string; name: string; shop: string; last_seen: Date | null }>(
       `SELECT till_id, name, shop, last_seen FROM till WHERE revoked_at IS NULL AND (last_seen IS NULL OR last_seen < now() - $1 * interval '1 hour') ORDER BY till_id`,
@@ -112,11 +131,11 @@ async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, 
       `SELECT r.till_id, r.at, r.from_seq::text, r.centre_last::text,
          (SELECT count(DISTINCT e.sale_id)::int FROM chain_event e JOIN till x USING (till_id)
           WHERE x.counter = r.counter AND e.kind = 'sale' AND e.seq BETWEEN r.from_seq AND r.centre_last) AS sales_kept
-       FROM chain_rewind r WHERE r.at >= $1::date AND r.at < $1::date + 1 ORDER BY r.at`,
+       FROM chain_rewind r WHERE r.at >= $1::date AND r.at < $2::date + 1 ORDER BY r.at`,
     ),
   ] as const);
   return {
-    day,
+    day: label,
     generatedAt: new Date().toISOString(),
     sold: sold.map(total),
     byTill: byTill.map((row) => ({ tillId: row.till_id, name: row.name, shop: row.shop, ...total(row) })),

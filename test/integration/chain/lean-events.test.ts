@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminConnection, type Sql } from '../../../chain/lib/admin-connection';
 import { chainMigrations, migrateChain } from '../../../chain/lib/migrate';
+import { chainDayReport, chainMonthReport } from '../../../chain/lib/report';
 import { enrolTill } from '../../../chain/lib/tills';
 import { connectCentral, type CentralLink } from '../../../src/main/chain/central-link';
 import type { SaleState } from '../../../src/shared/contract';
@@ -107,6 +108,13 @@ describe('the centre upgraded to lean events', () => {
     const byDay = await admin`SELECT business_day::text AS day, sum(sales)::int AS n, sum(amount_micros)::text AS micros FROM chain_day_rollup WHERE standing = 'delivered' GROUP BY 1 ORDER BY 1`;
     expect(byHour).toEqual(byDay);
     expect(byDay.map((row) => row.n)).toEqual([2, 1]);
+
+    // A month's report is its days added up.
+    const days = await Promise.all(['2026-11-20', '2026-11-21'].map((day) => chainDayReport(admin, day)));
+    const month = await chainMonthReport(admin, '2026-11');
+    expect(month.day).toBe('2026-11');
+    expect(month.sold).toEqual([{ currency: 'USD', count: 3, micros: days.reduce((sum, day) => sum + day.sold[0]!.micros, 0n) }]);
+    expect(month.handedBack[0]!.count).toBe(days.reduce((sum, day) => sum + day.handedBack[0]!.count, 0));
   });
 
   it('makes each month of events a partition, and detaches old months while their sales stay counted', async () => {
