@@ -55,7 +55,7 @@ async function run(command: Command, login: Login) {
   const url = urlOf(login);
   const args: Record<Command, string[]> = {
     setup: ['--url', url],
-    maintain: ['--url', url, '--keep-months', '24'],
+    maintain: ['--url', url, '--pack-older-than', '2', '--keep-months', '24'],
     enroll: ['--till', files.tillId, '--url', url, '--ca-dir', pg.ca.dir, '--out', files.enrolment, '--environment', 'sandbox'],
     report: ['--day', DAY, '--url', url, '--csv', files.csv],
     reconcile: ['--day', DAY, '--url', url, '--csv', files.csv, '--environment', 'sandbox', '--base-url', sim.url, '--auth-url', sim.url],
@@ -157,7 +157,7 @@ describe('the server reached by its address, its certificate made for that addre
   it('works for every command, and for the till', async () => {
     const [setup, enroll, report, reconcile, maintain] = await Promise.all(COMMANDS.map((command) => run(command, asTheyRun(command, 'hq'))));
     for (const { command, result } of [setup!, enroll!, report!, reconcile!, maintain!]) expect(result.status, `chain:${command}: ${result.stderr}`).toBe(0);
-    expect(maintain!.result.stdout).toMatch(/^event partitions ready: chain_event_\d{4}_\d{2}(, chain_event_\d{4}_\d{2}){3}\nno month older than 24 months to detach\n$/);
+    expect(maintain!.result.stdout).toMatch(/^event partitions ready: chain_event_\d{4}_\d{2}(, chain_event_\d{4}_\d{2}){3}\nno month older than 2 months to pack\nno month older than 24 months to detach\n$/);
     expect(report!.result.stdout).toContain(`Chain report for ${DAY}`);
     expect(readFileSync(report!.files.csv, 'utf8')).toMatch(/^\uFEFFsection,day/);
     expect(reconcile!.result.stdout).toContain(`Chain reconciliation for ${DAY}`);

@@ -126,34 +126,56 @@ describe('the centre upgraded to lean events', () => {
     expect(month.handedBack[0]!.count).toBe(days.reduce((sum, day) => sum + day.handedBack[0]!.count, 0));
   });
 
-  it('makes each month of events a partition, and detaches old months while their sales stay counted', async () => {
-    // A month long past: its events land in the default partition until its month is made.
+  it('makes each month of events a partition; packs an old month, still giving back its events; detaches another, its sales still counted', async () => {
+    // Two months long past: their events land in the default partition until their months are made.
     const sales = createSalesRepo(journal);
     journal.transaction(() => {
-      writeSaleInState(sales, {
-        id: 'PAST-succeeded', day: '2024-03-05', state: 'succeeded', amount: money(2_000_000, 'USD'), quoted: null,
-        delivered: money(3_000_000_000, 'NGN'), cost: money(1_900_000, 'USD'), discount: money(100_000, 'USD'), pin: null,
-      });
+      for (const day of ['2024-03-05', '2024-05-07']) {
+        writeSaleInState(sales, {
+          id: `PAST-${day}`, day, state: 'succeeded', amount: money(2_000_000, 'USD'), quoted: null,
+          delivered: money(3_000_000_000, 'NGN'), cost: money(1_900_000, 'USD'), discount: money(100_000, 'USD'), pin: null,
+        });
+      }
     })();
     const all = entries();
     const last = Number((await admin`SELECT last_seq FROM till WHERE till_id = 'till_0700'`)[0]!.last_seq);
-    await link.ingest(all.filter((entry) => entry.seq > last), 10_000);
+    const past = all.filter((entry) => entry.seq > last);
+    await link.ingest(past, 10_000);
     const inDefault = async () => Number((await admin`SELECT count(*)::int AS n FROM chain_event_default`)[0]!.n);
-    expect(await inDefault()).toBeGreaterThan(0);
-    await admin`SELECT chain_event_month('2024-03-01')`;
+    expect(await inDefault()).toBe(past.length);
+    await admin`SELECT chain_event_month('2024-03-01'), chain_event_month('2024-05-20')`;
     expect(await inDefault()).toBe(0);
-    const [{ n: inMarch } = { n: 0 }] = await admin<Array<{ n: number }>>`SELECT count(*)::int AS n FROM chain_event_2024_03`;
-    expect(inMarch).toBeGreaterThan(0);
+    const count = async (table: string) => Number((await admin.unsafe(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
+    const inMay = await count('chain_event_2024_05');
+    expect(await count('chain_event_2024_03')).toBe(past.length - inMay);
 
-    const archived = await admin`SELECT chain_event_detach_before(12) AS name`;
-    expect(archived.map((row) => row.name)).toEqual(['chain_event_archive_2024_03']);
-    const [{ n: left } = { n: 0 }] = await admin<Array<{ n: number }>>`SELECT count(*)::int AS n FROM chain_event WHERE at < '2024-04-01'`;
+    // March packed: its partition gone, its events given back whole, by hash, and answered to a till comparing.
+    expect((await admin`SELECT chain_event_pack_before(24) AS month`).map((row) => row.month)).toEqual(['2024_03', '2024_05']);
+    await expectCentreHolds(admin, 'till_0700', all.map((entry) => entry.payload));
+    expect(await admin`SELECT to_regclass('chain_event_2024_03') AS gone`).toEqual([{ gone: null }]);
+    expect(await count('chain_event_packed')).toBeGreaterThan(0);
+    const compared = await link.compare(past, 10_000);
+    expect([...compared.values()]).toEqual(past.map(() => true));
+    expect(await link.compare(past.map((entry) => ({ ...entry, payload: '{"forged": true}' })), 10_000)).toEqual(new Map(past.map((entry) => [entry.seq, false])));
+
+    // A month detached instead: a table of its own to dump, while the rollups still count its sale.
+    const newer = createSalesRepo(journal);
+    journal.transaction(() => {
+      writeSaleInState(newer, {
+        id: 'PAST-2024-07-01', day: '2024-07-01', state: 'succeeded', amount: money(2_000_000, 'USD'), quoted: null,
+        delivered: money(3_000_000_000, 'NGN'), cost: money(1_900_000, 'USD'), discount: money(100_000, 'USD'), pin: null,
+      });
+    })();
+    const july = entries().filter((entry) => entry.seq > past[past.length - 1]!.seq);
+    await link.ingest(july, 10_000);
+    await admin`SELECT chain_event_month('2024-07-01')`;
+    expect((await admin`SELECT chain_event_detach_before(12) AS name`).map((row) => row.name)).toEqual(['chain_event_archive_2024_07']);
+    expect(await count('chain_event_archive_2024_07')).toBe(july.length);
+    const [{ n: left } = { n: 0 }] = await admin<Array<{ n: number }>>`SELECT count(*)::int AS n FROM chain_event WHERE at < '2024-08-01'`;
     expect(left).toBe(0);
-    const [{ n: kept } = { n: 0 }] = await admin<Array<{ n: number }>>`SELECT count(*)::int AS n FROM chain_event_archive_2024_03`;
-    expect(kept).toBe(inMarch);
-    // The projections keep the sale, and the day's rollup still counts it.
-    const [rollup] = await admin`SELECT sum(sales)::int AS n FROM chain_day_rollup WHERE business_day = '2024-03-05' AND standing = 'delivered'`;
-    expect(rollup!.n).toBe(1);
+    const [rollup] = await admin`SELECT count(DISTINCT business_day)::int AS days, sum(sales)::int AS n FROM chain_day_rollup WHERE business_day < '2024-08-01' AND standing = 'delivered'`;
+    expect(rollup).toEqual({ days: 3, n: 3 });
     await expect(admin`SELECT chain_event_detach_before(0)`).rejects.toThrow(/keep at least the last month/);
+    await expect(admin`SELECT chain_event_pack_before(0)`).rejects.toThrow(/keep at least the last month/);
   });
 });
