@@ -1,6 +1,6 @@
 /**
  * `npm run chain:maintain -- --url postgres://admin@host:5432/chain [--ahead 3] [--pack-older-than 2] [--keep-months 24]`:
- * the chain's events are partitioned by month (chain migrations 007, 008). Run monthly (cron, a systemd timer): makes
+ * the chain's events are partitioned by month (chain migration 007). Run monthly (cron, a systemd timer): makes
  * the partitions of the coming months; with --pack-older-than packs the older months in place (a till's day to a
  * compressed row, every event still given back whole); with --keep-months detaches the months older than that, each as
  * a table of its own (chain_event_archive_YYYY_MM) to dump and drop. The projections and rollups are kept whole.
