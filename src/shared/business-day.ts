@@ -35,6 +35,11 @@ function wallClock(instant: Date, timeZone: string): { year: number; month: numb
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
 
+/** The hour (0-23) the zone's clock shows at an instant: a sale's hour in the shop's own time. */
+export function localHourOf(instant: Date, timeZone: string): number {
+  return wallClock(instant, timeZone).hour;
+}
+
 /** Milliseconds the zone is ahead of UTC at an instant. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
   const w = wallClock(instant, timeZone);

@@ -303,6 +303,12 @@ export const DaySummary = z.object({
   succeeded: CountAndAmounts.extend({ cost: MoneyTotals, discount: MoneyTotals }),
   byOperator: z.array(CountAndAmounts.extend({ operatorId: z.number().int(), operatorName: z.string(), countryIso: z.string() })),
   byCurrency: z.array(z.object({ currency: z.string(), count: z.number().int(), requested: Money })),
+  /**
+   * The successful sales (byCurrency's, hour by hour) by the shop's local hour they were taken in (0-23, in the day's
+   * time zone), a line per hour and currency that sold, by hour then currency. Added in issue 27: a Z written before
+   * has none stored, and its day's report reads them from the journal.
+   */
+  byHour: z.array(z.object({ hour: z.number().int().min(0).max(23), currency: z.string(), count: z.number().int(), requested: Money })),
   /** By the clerk's id; sales from before clerks signed in have none, and are grouped by the name they carry. */
   byClerk: z.array(CountAndAmounts.extend({ clerkId: z.string().nullable(), clerk: z.string() })),
   /**

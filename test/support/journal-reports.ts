@@ -9,10 +9,12 @@ import { createDayTotals } from '../../src/main/journal/day-totals';
 import { createSalesRepo } from '../../src/main/journal/sales-repo';
 import { createShiftsRepo } from '../../src/main/journal/shifts-repo';
 import { createReportsService, type ReportsService } from '../../src/main/reports/reports-service';
+import type { BusinessDayRule } from '../../src/shared/business-day';
 
 export const UTC_DAYS = { startHour: 0, timeZone: 'UTC' };
 
-export function journalReports(journal: Db, now: Date): ReportsService {
+/** `rule`: the shop's business day, UTC calendar days unless said. */
+export function journalReports(journal: Db, now: Date, rule: BusinessDayRule = UTC_DAYS): ReportsService {
   return createReportsService({
     sales: createSalesRepo(journal),
     days: createDayTotals(journal),
@@ -22,7 +24,7 @@ export function journalReports(journal: Db, now: Date): ReportsService {
     client: () => {
       throw new Error('no network here');
     },
-    rule: () => UTC_DAYS,
+    rule: () => rule,
     now: () => now,
   });
 }

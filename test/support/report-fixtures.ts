@@ -85,6 +85,11 @@ export const Z_SUMMARY: DaySummary = {
     { currency: 'NGN', count: 1, requested: ngn(2_000_000_000) },
     { currency: 'USD', count: 5, requested: usd(35_000_000) },
   ],
+  byHour: [
+    { hour: 9, currency: 'USD', count: 2, requested: usd(15_000_000) },
+    { hour: 11, currency: 'NGN', count: 1, requested: ngn(2_000_000_000) },
+    { hour: 16, currency: 'USD', count: 3, requested: usd(20_000_000) },
+  ],
   byClerk: [
     { clerkId: 'c-1', clerk: 'Amina', count: 4, requested: [ngn(2_000_000_000), usd(15_000_000)], delivered: [ngn(13_000_000_000)] },
     { clerkId: 'c-2', clerk: 'Bola', count: 2, requested: [usd(20_000_000)], delivered: [{ micros: 10_000_000, currency: 'CUP' }, ngn(9_750_000_000)] },

@@ -30,10 +30,12 @@ export interface SaleInState {
   discount: Money;
   /** A PIN in the record (a PIN operator's). */
   pin: string | null;
+  /** When it was taken (an ISO instant); 10:00 UTC of its day unless said. */
+  at?: string;
 }
 
 export function writeSaleInState(sales: SalesRepo, sale: SaleInState): void {
-  const at = `${sale.day}T10:00:00.000Z`;
+  const at = sale.at ?? `${sale.day}T10:00:00.000Z`;
   sales.create(
     {
       id: sale.id, created_at: at, business_day: sale.day, clerk: 'Ada', shift: 0, environment: 'training', operator_id: 341,

@@ -1,13 +1,14 @@
 /**
- * What a day's report reads: the day's sales already added up by the journal (table `day_totals`, kept by
- * triggers in the transaction that writes each sale, migration 9), so a report reads a few dozen groups, never
- * every sale; the names the report shows, read from the day's first or last sale that carries them; the few
+ * What a day's report reads: the day's sales already added up by the journal (tables `day_totals` and `day_quarters`,
+ * kept by triggers in the transaction that writes each sale, migrations 9 and 15), so a report reads a few dozen
+ * groups, never every sale; the names the report shows, read from the day's first or last sale that carries them; the few
  * sales it lists one by one (the columns a listed sale shows); and a shift's cash. Sums are SQLite's exact integer arithmetic on
  * micro-units; they are read as BigInt and refused past 2^53, as `sumMicros` refuses a total out of range, so
  * none loses a digit on its way to a JS number.
  */
 import type { SaleState } from '../../shared/contract';
 import { MoneyError } from '../../shared/money';
+import { statesStanding } from '../../shared/sale-money';
 import type { Db } from './open';
 import { LISTED_COLUMNS, type ListedRow } from './sale-view';
 
@@ -72,6 +73,23 @@ export const DAY_GROUPS_SQL = `SELECT state, operator_id,
 export const SHIFT_CASH_SQL = `SELECT state, amount_currency, SUM(amount_micros) AS amount_micros
   FROM day_totals WHERE shift = ? AND shift > 0 GROUP BY state, amount_currency HAVING SUM(count) > 0`;
 
+/**
+ * The day's sales that delivered (the money rule's states), by the quarter hour of UTC they were taken in and
+ * currency, from the totals the journal keeps by quarter (migration 15): each quarter lies in one local hour of
+ * any time zone, which the report finds (reports/sales-by-hour.ts).
+ */
+export const DAY_QUARTERS_SQL = `SELECT quarter, amount_currency, SUM(count) AS count, SUM(amount_micros) AS amount_micros
+  FROM day_quarters WHERE business_day = ? AND state IN (${statesStanding('delivered').map((state) => `'${state}'`).join(', ')})
+  GROUP BY quarter, amount_currency HAVING SUM(count) > 0 ORDER BY quarter, amount_currency`;
+
+/** The day's delivered sales of one currency taken in one quarter hour of UTC ('YYYY-MM-DDTHH:MM', its start). */
+export interface QuarterTotal {
+  quarter: string;
+  amount_currency: string;
+  count: number;
+  amount_micros: number;
+}
+
 /** The day's index holds its sales in the report's order (time, then rowid): the first match ends the read. */
 const SUCCEEDED_OF_DAY = "FROM sales WHERE business_day = @day AND state = 'succeeded'";
 const FIRST = 'ORDER BY created_at, rowid LIMIT 1';
@@ -95,6 +113,7 @@ export const clerkKey = (group: Pick<SaleGroup, 'clerk_id' | 'clerk_name'>) => g
 export function createDayTotals(db: Db) {
   const dayGroups = db.prepare<[string], Wide<SaleGroup>>(DAY_GROUPS_SQL).safeIntegers(true);
   const shiftCash = db.prepare<[number], Wide<CashTotal>>(SHIFT_CASH_SQL).safeIntegers(true);
+  const dayQuarters = db.prepare<[string], Wide<QuarterTotal>>(DAY_QUARTERS_SQL).safeIntegers(true);
   const columns = 'created_at AS at, rowid AS entry';
   const operatorFirst = db.prepare<{ day: string; id: number }, Found>(`SELECT operator_name AS name, country_iso, ${columns} ${SUCCEEDED_OF_DAY} AND operator_id = @id ${FIRST}`);
   const byId = `${SUCCEEDED_OF_DAY} AND clerk_id = @id`;
@@ -146,6 +165,10 @@ export function createDayTotals(db: Db) {
       }
       return statement.all(day) as ListedRow[];
     },
+
+    /** The day's delivered sales by quarter hour and currency: what its sales by hour are made of. */
+    dayQuarters: (day: string): QuarterTotal[] =>
+      dayQuarters.all(day).map((total) => ({ ...total, count: exact(total.count)!, amount_micros: exact(total.amount_micros)! })),
 
     /** A shift's sales (whichever day they were booked to) by state and currency: its drawer's cash. */
     shiftCash: (shiftId: number): CashTotal[] => shiftCash.all(shiftId).map((total) => ({ ...total, amount_micros: exact(total.amount_micros)! })),

@@ -70,7 +70,7 @@ export interface DayNames {
  * `groups`: every sale of the day, added up. `names`: how its operators and clerks are named. `listed`: the whole
  * rows of the sales the report lists one by one (refunds and pending), which are few. `shifts`: the day's shifts.
  */
-export function summariseDay(groups: readonly SaleGroup[], names: DayNames, listed: readonly ListedRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
+export function summariseDay(groups: readonly SaleGroup[], names: DayNames, listed: readonly ListedRow[], context: SummaryContext, shifts: readonly DayShift[] = []): Omit<DaySummary, 'byHour'> {
   const succeeded = groups.filter((group) => moneyStanding(group.state) === 'delivered');
   const refunds = listed.filter((row) => moneyStanding(row.state) === 'handedBack');
   const byState = groupBy(groups, (group) => group.state);

@@ -13,6 +13,7 @@ import { businessDayBounds, businessDayOf, nextDay, type BusinessDayRule } from 
 import { salesCsv } from './csv';
 import { type DayShift, LISTED_STATES, summariseDay } from './day-summary';
 import { compareDayWithService } from './reconciliation';
+import { salesByHour } from './sales-by-hour';
 
 export interface ReportsDeps {
   sales: SalesRepo;
@@ -65,23 +66,35 @@ export function createReportsService(deps: ReportsDeps) {
       });
   }
 
+  /** The day's successful sales by the local hour of `timeZone` (the zone its report is kept in). */
+  const hoursOf = (day: string, timeZone: string) => salesByHour(deps.days.dayQuarters(day), timeZone);
+
+  /** A closed day's Z as written; one written before sales by hour were (issue 27) reads them from the journal. */
+  function closedDay(day: string): { closedAt: string; summary: DaySummary } | null {
+    const closed = deps.closures.get(day);
+    if (!closed) return null;
+    const { byHour, ...written } = closed.summary;
+    return { closedAt: closed.closedAt, summary: { ...written, byHour: byHour ?? hoursOf(day, written.timeZone) } };
+  }
+
   /** An X of the day, or its Z (`actor` closes it: written into the trail with the Z). */
   function summary(day: string, kind: 'X' | 'Z', actor: Actor = NOBODY): DaySummary {
     const rule = deps.rule();
     const { from, to } = businessDayBounds(day, rule);
     const context = { day, from, to, timeZone: rule.timeZone, generatedAt: deps.now() };
-    const closed = deps.closures.get(day);
+    const closed = closedDay(day);
     // A second Z (a double press, a retry) closes nothing new: it answers with the report of the first.
     if (kind === 'Z' && closed) return { ...closed.summary, alreadyClosed: true };
     // The journal keeps the day added up; only the sales the report lists are read one by one.
     const groups = deps.days.dayGroups(day);
     const names = deps.days.dayNames(day, groups.filter((group) => moneyStanding(group.state) === 'delivered'));
     const listed = deps.days.dayListed(day, LISTED_STATES);
-    if (kind === 'X') return summariseDay(groups, names, listed, { ...context, kind, closedAt: closed?.closedAt ?? null }, shiftsOf(day, groups));
+    const byHour = hoursOf(day, rule.timeZone);
+    if (kind === 'X') return { ...summariseDay(groups, names, listed, { ...context, kind, closedAt: closed?.closedAt ?? null }, shiftsOf(day, groups)), byHour };
     // Closing today before its end is normal (later sales go to tomorrow); closing a day not begun is not.
     if (!hasBegun(day)) throw new TillError('ILLEGAL_STATE', `The business day ${day} has not begun yet, so it cannot be closed.`);
     const closedAt = deps.now().toISOString();
-    const z = summariseDay(groups, names, listed, { ...context, kind, closedAt }, shiftsOf(day, groups));
+    const z = { ...summariseDay(groups, names, listed, { ...context, kind, closedAt }, shiftsOf(day, groups)), byHour };
     if (z.pending.length > 0) {
       throw new TillError('ILLEGAL_STATE', `${z.pending.length} sale(s) of this day are not settled yet. Wait until they are sent and checked, or cancel the queued ones, before closing the day.`);
     }
@@ -110,7 +123,7 @@ export function createReportsService(deps: ReportsDeps) {
     csv: (day: string) => ({ filename: `airtime-sales-${day}.csv`, csv: salesCsv(deps.sales.ofDay(day)) }),
     compareWithService,
     /** What a day's report prints: its Z as written once it is closed, else the X of now. */
-    printable: (day: string): DaySummary => deps.closures.get(day)?.summary ?? summary(day, 'X'),
+    printable: (day: string): DaySummary => closedDay(day)?.summary ?? summary(day, 'X'),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * The day's totals the journal keeps by trigger (migration 9) are, after any sequence of writes, exactly what a
- * fresh GROUP BY over the sales says: sales added, moved through their states, corrected (amounts, currencies,
- * clerk, shift, day), on a real journal file.
+ * The day's totals the journal keeps by trigger (migration 9), and its totals by quarter hour (migration 15), are,
+ * after any sequence of writes, exactly what a fresh GROUP BY over the sales says: sales added, moved through their
+ * states, corrected (amounts, currencies, clerk, shift, day, time), on a real journal file.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ const money = fc.integer({ min: 0, max: 1_000_000_000_000 });
 /** The columns the totals group by or add up; any of them may change after a sale is written. */
 const COLUMNS = {
   business_day: fc.constantFrom('2026-11-21', '2026-11-22'),
+  // Quarter hours apart and alike; with and without milliseconds.
+  created_at: fc.constantFrom('2026-11-22T10:00:00.000Z', '2026-11-22T10:14:59.999Z', '2026-11-22T10:15:00Z', '2026-11-22T23:59:00.000Z', '2026-11-21T07:45:30.000Z'),
   operator_id: fc.constantFrom(1, 2),
   clerk: fc.constantFrom('Ada', 'Bola'),
   clerk_id: maybe(fc.constantFrom('c-ada', 'c-bola')),
@@ -50,9 +52,9 @@ function apply(ops: ReadonlyArray<typeof opArbitrary extends fc.Arbitrary<infer 
       seq += 1;
       const id = `S-${seq}`;
       const row = { ...op.columns, id, seq, state: op.state, transaction_id: op.state === 'processing' ? seq : null };
-      db.prepare(`INSERT INTO sales (id, seq, created_at, updated_at, environment, operator_name, country_iso, recipient_phone, use_local_amount,
+      db.prepare(`INSERT INTO sales (id, seq, updated_at, environment, operator_name, country_iso, recipient_phone, use_local_amount,
           state, transaction_id, ${Object.keys(op.columns).join(', ')})
-        VALUES (@id, @seq, '2026-11-22T10:00:00Z', '2026-11-22T10:00:00Z', 'training', 'Op', 'NG', '+2348031234567', 0,
+        VALUES (@id, @seq, '2026-11-22T10:00:00Z', 'training', 'Op', 'NG', '+2348031234567', 0,
           @state, @transaction_id, ${Object.keys(op.columns).map((c) => `@${c}`).join(', ')})`).run(row);
       ids.push(id);
       continue;
@@ -78,12 +80,34 @@ const KEPT = `SELECT business_day, state, operator_id, clerk_key, shift, amount_
     CASE WHEN cost_count > 0 THEN cost_micros END AS cost, CASE WHEN discount_count > 0 THEN discount_micros END AS discount
   FROM day_totals WHERE count > 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9`;
 
+/** The quarter hour each sale was taken in, read from its time as a person would: the hour, and the minutes by fifteen. */
+const quarterOf = (createdAt: string) => `${createdAt.slice(0, 14)}${String(Math.floor(Number(createdAt.slice(14, 16)) / 15) * 15).padStart(2, '0')}`;
+const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+function quartersFromSales() {
+  const lines = new Map<string, { key: string; count: number; amount: number }>();
+  const sales = db.prepare<[], { business_day: string; state: string; created_at: string; amount_currency: string; amount_micros: number }>(
+    'SELECT business_day, state, created_at, amount_currency, amount_micros FROM sales',
+  );
+  for (const sale of sales.all()) {
+    const key = [sale.business_day, sale.state, quarterOf(sale.created_at), sale.amount_currency].join(' ');
+    const line = lines.get(key) ?? { key, count: 0, amount: 0 };
+    line.count += 1;
+    line.amount += sale.amount_micros;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort(byKey);
+}
+const QUARTERS_KEPT = `SELECT business_day || ' ' || state || ' ' || quarter || ' ' || amount_currency AS key, count, amount_micros AS amount
+  FROM day_quarters WHERE count > 0`;
+
 describe("the journal's day totals", () => {
   it('equal a fresh GROUP BY over the sales after any writes', () => {
     fc.assert(
       fc.property(fc.array(opArbitrary, { minLength: 1, maxLength: 40 }), (ops) => {
         db.transaction(() => apply(ops))();
         expect(db.prepare(KEPT).all()).toEqual(db.prepare(FROM_SALES).all());
+        expect((db.prepare(QUARTERS_KEPT).all() as Array<{ key: string }>).sort(byKey)).toEqual(quartersFromSales());
       }),
       { numRuns: 150 },
     );
@@ -104,5 +128,6 @@ describe("the journal's day totals", () => {
       })(),
     ).toThrow(/illegal sale transition/);
     expect(db.prepare(KEPT).all()).toEqual(before);
+    expect((db.prepare(QUARTERS_KEPT).all() as Array<{ key: string }>).sort(byKey)).toEqual(quartersFromSales());
   });
 });

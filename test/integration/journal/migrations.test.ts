@@ -253,6 +253,27 @@ describe('journal migrations', () => {
     db.close();
   });
 
+  it("15: the day's sales by quarter hour, added up from the sales already there, then kept as sales change", () => {
+    const db = new Database(join(dir, 'j.sqlite'));
+    migrate(db, upTo(14));
+    insertSale(db, 'A', 'succeeded');
+    insertSale(db, 'B', 'queued');
+    migrate(db, upTo(15));
+    expect(schemaVersion(db)).toBe(15);
+    const quarters = () => db.prepare('SELECT business_day, state, quarter, amount_currency, count, amount_micros FROM day_quarters WHERE count > 0 ORDER BY state').raw().all();
+    expect(quarters()).toEqual([
+      ['2026-11-22', 'queued', '2026-11-22T10:00', 'USD', 1, 5_000_000],
+      ['2026-11-22', 'succeeded', '2026-11-22T10:00', 'USD', 1, 5_000_000],
+    ]);
+    db.prepare("UPDATE sales SET state = 'sending' WHERE id = 'B'").run();
+    db.prepare("UPDATE sales SET state = 'succeeded', created_at = '2026-11-22T10:20:00Z' WHERE id = 'B'").run();
+    expect(quarters()).toEqual([
+      ['2026-11-22', 'succeeded', '2026-11-22T10:00', 'USD', 1, 5_000_000],
+      ['2026-11-22', 'succeeded', '2026-11-22T10:15', 'USD', 1, 5_000_000],
+    ]);
+    db.close();
+  });
+
   it('the code knows every column of the sales table', () => {
     const db = openJournal(join(dir, 'j.sqlite'));
     const columns = db.prepare<[], { name: string }>('PRAGMA table_info(sales)').all().map((c) => c.name);

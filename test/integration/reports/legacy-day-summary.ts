@@ -4,8 +4,11 @@
  * src/main/reports/day-summary.ts and reports-service.ts at 51cb1cf; only the reads are written out here, and the
  * sales it lists are made as the report lists them now (a ListedSale: the columns the Day screen and the Z show),
  * and, since issue 23, a sale shows a delivered amount only when the money rule says it delivered
- * (src/shared/sale-money.ts): a refund's record may carry one, and the report never counts it.
+ * (src/shared/sale-money.ts): a refund's record may carry one, and the report never counts it. Since issue 27, the
+ * successful sales by the local hour each was taken in, each sale's hour read from its own time (the SQL path
+ * groups quarter hours instead).
  */
+import { localHourOf } from '../../../src/shared/business-day';
 import type { DaySummary, SaleState, Shift } from '../../../src/shared/contract';
 import { moneyStanding } from '../../../src/shared/sale-money';
 import { OPEN_STATES, SALE_STATES } from '../../../src/shared/sale-states';
@@ -33,7 +36,19 @@ function countAndAmounts(rows: readonly SummaryRow[]) {
 const REFUND_STATES: readonly SaleState[] = [...HANDED_BACK_STATES];
 const LISTED_STATES: readonly SaleState[] = [...REFUND_STATES, ...OPEN_STATES];
 
-function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
+type TimedRow = SummaryRow & { created_at: string };
+
+/** Each successful sale in the hour the shop's clock showed when it was taken (a time without a zone is UTC's). */
+function byHour(succeeded: readonly TimedRow[], timeZone: string): DaySummary['byHour'] {
+  const hourOf = (row: TimedRow) => localHourOf(new Date(row.created_at.endsWith('Z') ? row.created_at : `${row.created_at}Z`), timeZone);
+  const lines = groupBy(succeeded, (row) => `${String(hourOf(row)).padStart(2, '0')} ${row.amount_currency}`);
+  return [...lines.keys()].sort().map((key) => {
+    const group = lines.get(key)!;
+    return { hour: hourOf(group[0]!), currency: group[0]!.amount_currency, count: group.length, requested: totals(group.map(requestedOf))[0]! };
+  });
+}
+
+function summariseDay(rows: readonly TimedRow[], listed: readonly SaleRow[], context: SummaryContext, shifts: readonly DayShift[] = []): DaySummary {
   const succeeded = rows.filter((row) => row.state === 'succeeded');
   const refunds = listed.filter((row) => REFUND_STATES.includes(row.state));
   const byState = groupBy(rows, (row) => row.state);
@@ -59,6 +74,7 @@ function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleRow[], c
       count: succeeded.filter((row) => row.amount_currency === money.currency).length,
       requested: money,
     })),
+    byHour: byHour(succeeded, context.timeZone),
     byClerk: byClerk(succeeded).map(({ clerkId, clerk, rows: group }) => ({ clerkId, clerk, ...countAndAmounts(group) })),
     byShift: shifts.map(({ shift, rows: ofShift, counted }) => {
       const ofDay = rows.filter((row) => row.shift === shift.id);
@@ -75,7 +91,7 @@ function summariseDay(rows: readonly SummaryRow[], listed: readonly SaleRow[], c
 export function legacyDaySummary(db: Db, day: string, context: SummaryContext): DaySummary {
   const dayColumns = SALE_COLUMNS.map((c) => (c === 'transaction_json' || c === 'raw_response' ? `NULL AS ${c}` : c)).join(', ');
   const states = LISTED_STATES.map((state) => `'${state}'`).join(',');
-  const rows = db.prepare<[string], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE business_day = ?`).all(day);
+  const rows = db.prepare<[string], TimedRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')}, created_at FROM sales WHERE business_day = ?`).all(day);
   const listed = db.prepare<[string], SaleRow>(`SELECT ${dayColumns} FROM sales WHERE business_day = ? AND state IN (${states}) ORDER BY seq`).all(day);
   const ofShift = db.prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS.join(', ')} FROM sales WHERE shift = ? AND shift > 0`);
   const shifts = createShiftsRepo(db);

@@ -52,6 +52,14 @@ export function aDaySummary(change: Partial<DaySummary> = {}): DaySummary {
       { currency: 'NGN', count: 2, requested: ngn(7_500_000_000) },
       { currency: 'USD', count: 3, requested: usd(25_500_000) },
     ],
+    byHour: [
+      { hour: 8, currency: 'USD', count: 1, requested: usd(10_500_000) },
+      { hour: 9, currency: 'NGN', count: 1, requested: ngn(3_750_000_000) },
+      { hour: 10, currency: 'EUR', count: 1, requested: eur(12_340_000) },
+      { hour: 11, currency: 'USD', count: 1, requested: usd(7_500_000) },
+      { hour: 14, currency: 'NGN', count: 1, requested: ngn(3_750_000_000) },
+      { hour: 14, currency: 'USD', count: 1, requested: usd(7_500_000) },
+    ],
     byClerk: [{ clerkId: 'c-amina', clerk: 'Amina', count: 6, requested: [usd(25_500_000)], delivered: [] }],
     byShift: [
       {

@@ -57,6 +57,7 @@ export const day: Messages<typeof english> = {
     noCash: 'لا عدّ للنقد',
   },
   byClerk: { title: 'حسب البائع' },
+  byHour: { title: 'المبيعات حسب الساعة', hour: 'الساعة', currency: 'العملة المرسومة' },
   byOperator: { title: 'حسب المشغّل' },
   byState: { title: 'حسب الحالة' },
   balance: {

@@ -55,6 +55,7 @@ export const day = {
     noCash: 'No cash count',
   },
   byClerk: { title: 'By clerk' },
+  byHour: { title: 'Sales by hour', hour: 'Hour', currency: 'Currency drawn' },
   byOperator: { title: 'By operator' },
   byState: { title: 'By state' },
   balance: {

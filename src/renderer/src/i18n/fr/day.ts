@@ -57,6 +57,7 @@ export const day: Messages<typeof english> = {
     noCash: 'Pas de comptage de caisse',
   },
   byClerk: { title: 'Par vendeur' },
+  byHour: { title: 'Ventes par heure', hour: 'Heure', currency: 'Devise dessinée' },
   byOperator: { title: 'Par opérateur' },
   byState: { title: 'Par état' },
   balance: {

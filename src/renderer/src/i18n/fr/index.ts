@@ -18,5 +18,6 @@ import { print } from './print';
 import { clerks } from './clerks';
 import { day } from './day';
 import { customer } from './customer';
+import { charts } from './charts';
 
-export const fr: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print, clerks, day, customer };
+export const fr: Messages<typeof en> = { common, recent, settings, halted, backups, states, gates, sale, operator, amount, email, number, country, print, clerks, day, customer, charts };

@@ -1,7 +1,7 @@
 /**
  * The day in detail, below its key figures and scrolling inside the summary: first what needs the manager (sales
- * not settled, which keep the day from closing; cash to give back), then the shifts with their cash, and the
- * sales by clerk, operator and state.
+ * not settled, which keep the day from closing; cash to give back), then the sales by hour, the shifts with their
+ * cash, and the sales by clerk, operator and state.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSaleStateText } from '../../ui/sale-state-text';
 import { Amounts } from '../../ui/amounts';
 import { GroupTable } from './group-table';
 import { SaleTable } from './sale-table';
+import { SalesByHour } from './sales-by-hour';
 import { ShiftTable } from './shift-table';
 
 interface DayDetailsProps {
@@ -50,6 +51,7 @@ export function DayDetails({ summary, showPending }: DayDetailsProps) {
           />
         </section>
       ) : null}
+      <SalesByHour summary={summary} />
       <ShiftTable shifts={summary.byShift} />
       <GroupTable
         title={t('byClerk.title')}
