@@ -5,32 +5,22 @@
  *   chain_sale — against the floor: the same number of rows COPYed raw into the same table over one plain
  *   connection. In events per second, with the headroom over the load the chain is sized for: 1,000 tills ×
  *   500 sales a day ≈ 2.5 M events a day (29 a second on average; the goal is 10× that, a peak).
- * - catch-up: a till's journal holding 10,000 sales made offline (30,000 log entries), shipped by the till's own
- *   loop until the centre has it all; floor: COPY of the same 30,000 entries.
+ * (A till's catch-up after a week offline is measured on a year of a chain: chain-year.ts.)
  */
-import { join } from 'node:path';
 import type postgres from 'postgres';
 import type { Sql } from '../chain/lib/admin-connection';
 import { enrolTill } from '../chain/lib/tills';
 import { connectCentral } from '../src/main/chain/central-link';
-import { createChainSync } from '../src/main/chain/chain-sync';
 import type { ChainEnrolment } from '../src/main/chain/enrolment';
-import { createChainLogRepo, type ChainEntry } from '../src/main/journal/chain-log-repo';
-import { openJournal } from '../src/main/journal/open';
-import { createSalesRepo } from '../src/main/journal/sales-repo';
-import { silentLogger } from '../src/main/logger';
-import { DEFAULT_TIMINGS } from '../src/main/timings';
-import { transactionPatch } from '../src/main/sales/outcome';
+import type { ChainEntry } from '../src/main/journal/chain-log-repo';
 import { startChainCentre } from '../test/support/chain-centre';
 import type { PostgresServer } from '../test/support/postgres-server';
-import { newSale, SAMPLE_TRANSACTION } from './journal';
-import { figureGoal, type Figure } from './measure';
+import type { Figure } from './measure';
 
 const PAIR = '7 chain centre';
 const TILLS = 50;
 const BATCH = 500;
 const BATCHES_PER_TILL = 8;
-const OFFLINE_SALES = 10_000;
 /**
  * The load the issue sizes the centre for, 1,000 tills × 500 sales a day ≈ 2.5 M events a day, spread over the day:
  * the average it must keep up with (a plain sale writes 3 entries; shifts, approvals and Zs add a few).
@@ -70,7 +60,7 @@ async function enrolled(admin: Sql, pg: PostgresServer, tillId: string): Promise
 }
 
 export async function benchChain(log: (line: string) => void): Promise<Figure[]> {
-  const { pg, admin, work, close } = await startChainCentre();
+  const { pg, admin, close } = await startChainCentre();
   try {
     // Floor tills: rows COPYed raw need their till rows (the key references them).
     for (let i = 0; i < 2; i += 1) await admin`INSERT INTO till (till_id, name, shop) VALUES (${`till_floor_${i}`}, 'floor', 'Bench')`;
@@ -102,46 +92,6 @@ export async function benchChain(log: (line: string) => void): Promise<Figure[]>
     const floorPerSecond = (events / floorMs) * 1000;
     const [{ size } = { size: '' }] = await admin<Array<{ size: string }>>`SELECT pg_size_pretty(pg_total_relation_size('chain_event') + pg_total_relation_size('chain_sale')) AS size`;
 
-    log(`  ${PAIR}: a till back after ${OFFLINE_SALES} offline sales`);
-    const journal = openJournal(join(work, 'till.sqlite'));
-    const repo = createSalesRepo(journal);
-    // A till of the chain (logging), offline while it sells: every event of every sale waits in its log.
-    const log_ = createChainLogRepo(journal);
-    log_.start();
-    const at = new Date().toISOString();
-    const patch = transactionPatch(SAMPLE_TRANSACTION, at);
-    journal.transaction(() => {
-      for (let i = 0; i < OFFLINE_SALES; i += 1) {
-        const id = `OFF-${i}`;
-        repo.create(newSale(id, at, `+23480312${String(i).padStart(5, '0')}`), 'created by clerk');
-        repo.transition(id, 'queued', 'sending', at, 'sending, attempt 1', { attempts: 1, not_before: null });
-        repo.transition(id, 'sending', 'succeeded', at, 'service answered', patch);
-      }
-    })();
-    const entries = log_.lastSeq();
-    const enrolment = await enrolled(admin, pg, 'till_catchup');
-    let caughtUp: () => void = () => undefined;
-    let failed: (error: unknown) => void = () => undefined;
-    const synced = new Promise<void>((resolve, reject) => ((caughtUp = resolve), (failed = reject)));
-    const c0 = performance.now();
-    const sync = createChainSync({
-      log: log_,
-      environment: 'live',
-      enrolment: () => enrolment,
-      identity: () => ({ version: 'bench', timeZone: 'Africa/Lagos' }),
-      connect: (e) => connectCentral(e),
-      timings: DEFAULT_TIMINGS,
-      now: () => new Date(),
-      logger: silentLogger,
-      onChange: (status) => status.state === 'synced' && status.waiting === 0 && caughtUp(),
-      onFault: (error) => failed(error),
-    });
-    await synced;
-    const catchUpMs = performance.now() - c0;
-    await sync.close();
-    journal.close();
-    const copyCatchUpMs = await copyFloor(admin, 'till_floor_1', Array.from({ length: entries }, (_, k) => saleEntry(k + 1, 'till_floor_1')));
-
     const peak = SIZED_FOR_PER_SECOND * PEAK;
     return [
       {
@@ -157,16 +107,6 @@ export async function benchChain(log: (line: string) => void): Promise<Figure[]>
           `headroom: ${(oursPerSecond / SIZED_FOR_PER_SECOND).toFixed(0)}× the average load of 1,000 tills × 500 sales a day (${SIZED_FOR_PER_SECOND.toFixed(1)} ev/s, ${Math.round(SIZED_FOR_PER_SECOND * 86_400).toLocaleString('en-US')} a day); a day's events take ${((SIZED_FOR_PER_SECOND * 86_400) / oursPerSecond / 60).toFixed(1)} min of ingest`,
           `the centre after the run: chain_event + chain_sale ${size}`,
         ],
-      },
-      {
-        pair: PAIR,
-        name: `catch-up: a till after ${OFFLINE_SALES.toLocaleString('en-US')} offline sales (${entries.toLocaleString('en-US')} entries)`,
-        value: catchUpMs / 1000,
-        unit: 's',
-        floorName: 'raw COPY of as many rows',
-        floorValue: copyCatchUpMs / 1000,
-        goal: figureGoal(catchUpMs / 1000, 60, 's'),
-        details: [`the till's own loop (batches of 500, one TLS connection), from its first batch to the centre holding every entry`],
       },
     ];
   } finally {

@@ -6,6 +6,7 @@
  */
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { benchChain } from './chain';
+import { benchChainYear } from './chain-year';
 import { benchDayReport } from './day-report';
 import { benchHistoryScale } from './history-scale';
 import { benchJournal } from './journal';
@@ -26,6 +27,7 @@ const PAIRS: Array<{ name: string; run: (log: (line: string) => void) => Promise
   { name: 'kiosk', run: benchKiosk },
   { name: 'vendor-sdk', run: benchVendorSdk },
   { name: 'chain', run: benchChain },
+  { name: 'chain-year', run: benchChainYear },
 ];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);

@@ -40,7 +40,8 @@ export async function migrateChain(sql: postgres.Sql, migrations = chainMigratio
     });
   }
   // The events' months from this one to two ahead (chain migration 007): setup again, or chain:maintain monthly, keeps them ahead.
-  await sql`SELECT count(*) FROM chain_event_months_ahead(2)`;
+  const [{ partitioned } = { partitioned: false }] = await sql<Array<{ partitioned: boolean }>>`SELECT to_regproc('chain_event_months_ahead') IS NOT NULL AS partitioned`;
+  if (partitioned) await sql`SELECT count(*) FROM chain_event_months_ahead(2)`;
   const [{ database } = { database: '' }] = await sql<Array<{ database: string }>>`SELECT current_database() AS database`;
   const quoted = quoteIdent(database);
   await sql.unsafe(`REVOKE ALL ON DATABASE ${quoted} FROM PUBLIC`);

@@ -29,6 +29,7 @@ export interface Total {
 }
 
 export interface ChainDayReport {
+  /** The business day (YYYY-MM-DD), or the month (YYYY-MM) of a month's report. */
   day: string;
   generatedAt: string;
   sold: Total[];
@@ -64,17 +65,58 @@ const total = (row: TotalRow): Total => ({ currency: row.currency, count: row.co
  * currencies and where the money stands), never from the sales one by one; where the money stands is the till's own
  * rule (src/shared/sale-money.ts), which the rollups' standing follows.
  */
-const TOTALS = 'r.amount_currency AS currency, sum(r.sales)::int AS count, sum(r.amount_micros)::text AS micros';
-const standing = (money: MoneyStanding) => `r.standing = '${money}'`;
+const standing = (money: MoneyStanding) => `standing = '${money}'`;
 /**
- * The day's sales that delivered (succeeded), each with its counter's id now, name and shop: a counter enrolled
- * again under a new id (chain:enroll --replaces) is one till of the report, under the id it has now.
+ * The period's rollups added up once, per counter, operator, clerk, where the money stands and currencies, each counter
+ * under its till now (a counter enrolled again under a new id, chain:enroll --replaces, is one till of the report, under
+ * the id it has now); every section below is added up from these few rows, in the same statement: a month of a
+ * thousand tills is read once, not once a section.
  */
-const SOLD = `FROM chain_day_rollup r JOIN chain_counter t USING (counter) WHERE r.business_day = $1 AND ${standing('delivered')}`;
-/** An amount of the sales sold, added up in its own currency (a phone receives in another than the customer pays in). */
-const soldTotals = (amount: 'delivered' | 'cost' | 'discount') =>
-  `SELECT r.${amount}_currency AS currency, sum(r.sales)::int AS count, sum(r.${amount}_micros)::text AS micros ${SOLD}
-   AND r.${amount}_currency <> '' GROUP BY 1 ORDER BY 1`;
+const BASE = `WITH base AS MATERIALIZED (
+  SELECT t.till_id, t.name, t.shop, r.operator_id, r.operator_name, r.country_iso, r.clerk, r.standing, r.amount_currency, r.delivered_currency,
+    r.cost_currency, r.discount_currency, r.sales, r.amount_micros, r.delivered_micros, r.cost_micros, r.discount_micros
+  FROM (SELECT counter, operator_id, clerk, standing, amount_currency, delivered_currency, cost_currency, discount_currency,
+          max(operator_name) AS operator_name, max(country_iso) AS country_iso, sum(sales) AS sales, sum(amount_micros) AS amount_micros,
+          sum(delivered_micros) AS delivered_micros, sum(cost_micros) AS cost_micros, sum(discount_micros) AS discount_micros
+        FROM chain_day_rollup WHERE business_day BETWEEN $1 AND $2 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) r
+  JOIN chain_counter t USING (counter))`;
+type Section = 'sold' | 'till' | 'shop' | 'operator' | 'clerk' | 'delivered' | 'cost' | 'discount' | 'handedBack';
+/** One section's rows: its keys (the rest null), the currency, the sales and their micro-units. */
+const section = (name: Section, keys: Partial<Record<'till_id' | 'name' | 'shop' | 'operator_id' | 'operator_name' | 'country_iso' | 'clerk', string>>, money: 'amount' | 'delivered' | 'cost' | 'discount', where: string) => {
+  const column = (key: string, type: string) => `${keys[key as keyof typeof keys] ?? `NULL::${type}`} AS ${key}`;
+  const groups = Object.values(keys).filter((key) => !key.startsWith('max('));
+  return `SELECT '${name}' AS section, ${column('till_id', 'text')}, ${column('name', 'text')}, ${column('shop', 'text')}, ${column('operator_id', 'bigint')},
+    ${column('operator_name', 'text')}, ${column('country_iso', 'text')}, ${column('clerk', 'text')}, ${money}_currency AS currency,
+    sum(sales)::int AS count, sum(${money}_micros)::text AS micros
+  FROM base WHERE ${where} GROUP BY ${[...groups, `${money}_currency`].join(', ')}`;
+};
+const SOLD = standing('delivered');
+/** What the phones received, the account paid, the discount earned: each in its own currency, only where a sale has it. */
+const soldIn = (money: 'delivered' | 'cost' | 'discount') => section(money, {}, money, `${SOLD} AND ${money}_currency <> ''`);
+const SECTIONS = `${BASE}
+  ${[
+    section('sold', {}, 'amount', SOLD),
+    section('till', { till_id: 'till_id', name: 'name', shop: 'shop' }, 'amount', SOLD),
+    section('shop', { shop: 'shop' }, 'amount', SOLD),
+    section('operator', { operator_id: 'operator_id', operator_name: 'max(operator_name)', country_iso: 'max(country_iso)' }, 'amount', SOLD),
+    section('clerk', { till_id: 'till_id', clerk: 'clerk' }, 'amount', SOLD),
+    soldIn('delivered'),
+    soldIn('cost'),
+    soldIn('discount'),
+    section('handedBack', {}, 'amount', standing('handedBack')),
+  ].join('\n  UNION ALL\n  ')}
+  ORDER BY section, till_id, shop, operator_name, clerk, currency`;
+
+interface SectionRow extends TotalRow {
+  section: Section;
+  till_id: string;
+  name: string;
+  shop: string;
+  operator_id: string;
+  operator_name: string;
+  country_iso: string;
+  clerk: string;
+}
 
 /**
  * The day's report, its queries one after another in one read-only snapshot: every section sees the same sales,
@@ -82,27 +124,35 @@ const soldTotals = (amount: 'delivered' | 'cost' | 'discount') =>
  * nowhere and the command ended with nothing said).
  */
 export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Promise<ChainDayReport> {
-  return (await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => dayReportIn(tx, day, quietHours))) as ChainDayReport;
+  return chainPeriodReport(sql, { label: day, from: day, to: day }, quietHours);
 }
 
-async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, quietHours: number): Promise<ChainDayReport> {
-  const rows = async <T>(text: string, params: unknown[] = [day]) => (await tx.unsafe(text, params as never[])) as unknown as T[];
-  const [sold, byTill, byShop, byOperator, byClerk, delivered, cost, discount, handedBack, open, quiet, restored] = await inOrder([
-    () => rows<TotalRow>(`SELECT ${TOTALS} ${SOLD} GROUP BY 1 ORDER BY 1`),
-    () => rows<TotalRow & { till_id: string; name: string; shop: string }>(`SELECT t.till_id, t.name, t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3, 4 ORDER BY 1, 4`),
-    () => rows<TotalRow & { shop: string }>(`SELECT t.shop, ${TOTALS} ${SOLD} GROUP BY 1, 2 ORDER BY 1, 2`),
-    () => rows<TotalRow & { operator_id: string; operator_name: string; country_iso: string }>(
-      `SELECT r.operator_id::text, max(r.operator_name) AS operator_name, max(r.country_iso) AS country_iso, ${TOTALS} ${SOLD} GROUP BY 1, 4 ORDER BY 2, 4`,
-    ),
-    () => rows<TotalRow & { till_id: string; clerk: string }>(`SELECT t.till_id, r.clerk, ${TOTALS} ${SOLD} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
-    () => rows<TotalRow>(soldTotals('delivered')),
-    () => rows<TotalRow>(soldTotals('cost')),
-    () => rows<TotalRow>(soldTotals('discount')),
-    () => rows<TotalRow>(`SELECT ${TOTALS} FROM chain_day_rollup r WHERE r.business_day = $1 AND ${standing('handedBack')} GROUP BY 1 ORDER BY 1`),
+/** A month's report (YYYY-MM): the same sections over its days, from the same daily rollups. */
+export async function chainMonthReport(sql: Sql, month: string, quietHours = 24): Promise<ChainDayReport> {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return chainPeriodReport(sql, { label: month, from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` }, quietHours);
+}
+
+interface Period {
+  label: string;
+  from: string;
+  to: string;
+}
+
+async function chainPeriodReport(sql: Sql, period: Period, quietHours: number): Promise<ChainDayReport> {
+  return (await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => periodReportIn(tx, period, quietHours))) as ChainDayReport;
+}
+
+async function periodReportIn(tx: TransactionSql<{ bigint: bigint }>, { label, from, to }: Period, quietHours: number): Promise<ChainDayReport> {
+  const rows = async <T>(text: string, params: unknown[] = [from, to]) => (await tx.unsafe(text, params as never[])) as unknown as T[];
+  const [sections, open, quiet, restored] = await inOrder([
+    () => rows<SectionRow>(SECTIONS),
     () => rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
       `SELECT t.till_id, s.sale_id, s.state, s.created_at, s.amount_currency AS currency, s.amount_micros::text AS micros
        FROM chain_sale s JOIN chain_counter t USING (counter)
        WHERE s.business_day <= $1 AND s.state IN ('queued', 'sending', 'processing', 'unknown') ORDER BY 1, s.created_at`,
+      [to],
     ),
     () => rows<{ till_id: string; name: string; shop: string; last_seen: Date | null }>(
       `SELECT till_id, name, shop, last_seen FROM till WHERE revoked_at IS NULL AND (last_seen IS NULL OR last_seen < now() - $1 * interval '1 hour') ORDER BY till_id`,
@@ -110,13 +160,17 @@ async function dayReportIn(tx: TransactionSql<{ bigint: bigint }>, day: string, 
     ),
     () => rows<{ till_id: string; at: Date; from_seq: string; centre_last: string; sales_kept: number }>(
       `SELECT r.till_id, r.at, r.from_seq::text, r.centre_last::text,
-         (SELECT count(DISTINCT e.sale_id)::int FROM chain_event e JOIN till x USING (till_id)
+         (SELECT count(DISTINCT e.sale_id)::int FROM chain_event_any e JOIN till x USING (till_id)
           WHERE x.counter = r.counter AND e.kind = 'sale' AND e.seq BETWEEN r.from_seq AND r.centre_last) AS sales_kept
-       FROM chain_rewind r WHERE r.at >= $1::date AND r.at < $1::date + 1 ORDER BY r.at`,
+       FROM chain_rewind r WHERE r.at >= $1::date AND r.at < $2::date + 1 ORDER BY r.at`,
     ),
   ] as const);
+  const of = (name: Section) => sections.filter((row) => row.section === name);
+  const [sold, byTill, byShop, byOperator, byClerk, delivered, cost, discount, handedBack] = (
+    ['sold', 'till', 'shop', 'operator', 'clerk', 'delivered', 'cost', 'discount', 'handedBack'] as const
+  ).map(of) as [SectionRow[], SectionRow[], SectionRow[], SectionRow[], SectionRow[], SectionRow[], SectionRow[], SectionRow[], SectionRow[]];
   return {
-    day,
+    day: label,
     generatedAt: new Date().toISOString(),
     sold: sold.map(total),
     byTill: byTill.map((row) => ({ tillId: row.till_id, name: row.name, shop: row.shop, ...total(row) })),

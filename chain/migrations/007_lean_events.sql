@@ -7,8 +7,9 @@
 --    the projection and the later events give back every event whole (chain_event_payload, the view chain_event_full);
 --  * the hash that pins each event is the first 16 bytes of its SHA-256, as bytes (128 bits: no till can forge
 --    another payload to match it), and the centre no longer keeps when each event arrived (till.last_seen says it);
---  * chain_event is partitioned by month of the event's time (UTC), so raw months can be detached once old
---    (chain_event_detach_before, `npm run chain:maintain`); a default partition takes any event no month is made for yet;
+--  * chain_event is partitioned by month of the event's time (UTC), so closed months can be packed (a till's day of
+--    events to one compressed row) or detached (`npm run chain:maintain`); a default partition takes any event no month
+--    is made for yet;
 --  * each business day's delivered sales by the till's local hour (chain_hour_rollup), for the owner's charts; a till
 --    says its time zone and version on each new connection (chain_hello).
 
@@ -37,7 +38,8 @@ ALTER TABLE chain_sale ADD COLUMN recipient_country text, ADD COLUMN attempts bi
 CREATE OR REPLACE FUNCTION chain_sale_money() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.state <> 'succeeded' THEN
-    NEW.withheld := nullif(jsonb_strip_nulls(jsonb_build_object('delivered_micros', NEW.delivered_micros, 'delivered_currency', NEW.delivered_currency,
+    -- With what a row already set aside (an upsert's EXCLUDED row has been through this trigger once).
+    NEW.withheld := nullif(coalesce(NEW.withheld, '{}'::jsonb) || jsonb_strip_nulls(jsonb_build_object('delivered_micros', NEW.delivered_micros, 'delivered_currency', NEW.delivered_currency,
       'cost_micros', NEW.cost_micros, 'cost_currency', NEW.cost_currency, 'discount_micros', NEW.discount_micros,
       'discount_currency', NEW.discount_currency)), '{}'::jsonb);
     NEW.delivered_micros := NULL;
@@ -245,53 +247,6 @@ UPDATE chain_sale s SET recipient_country = l.p->>'recipient_country', attempts 
 DROP TABLE chain_event_before_007;
 DROP INDEX IF EXISTS chain_sale_by_day;
 
--- An event as its till sent it (the same JSON; its text's key order and spacing are the till's to show).
-CREATE FUNCTION chain_event_payload(e public.chain_event) RETURNS jsonb
-LANGUAGE sql STABLE SET search_path = pg_catalog, public
-AS $$
-  SELECT CASE
-    WHEN e.kind <> 'sale' THEN e.payload
-    WHEN e.payload ? 'whole' THEN e.payload->'whole'
-    ELSE (
-      SELECT CASE WHEN e.payload ? 'copy' THEN jsonb_build_object('event', 'null'::jsonb, 'sale', st.after)
-        ELSE jsonb_build_object('event', coalesce(e.payload->'event', jsonb_build_object(
-          'from', CASE WHEN e.payload ? 'from' THEN e.payload->'from' ELSE coalesce(st.before->'state', 'null'::jsonb) END,
-          'to', CASE WHEN e.payload ? 'to' THEN e.payload->'to' ELSE st.after->'state' END,
-          'reason', coalesce(e.payload->'reason', 'null'::jsonb))), 'sale', st.after) END
-      FROM (
-        SELECT a.after, CASE WHEN a.earlier THEN a.after || chain_sale_was(e.payload) END AS before
-        FROM (
-          SELECT chain_sale_payload(s) || coalesce(
-              -- The nearest later event's value wins: it is what the sale was just after this one.
-              (SELECT jsonb_object_agg(w.key, w.value ORDER BY l.seq DESC) FROM chain_event l JOIN till lt ON lt.till_id = l.till_id,
-                 LATERAL jsonb_each(chain_sale_was(l.payload)) w
-               WHERE lt.counter = t.counter AND l.sale_id = e.sale_id AND l.kind = 'sale' AND l.seq > e.seq), '{}'::jsonb) AS after,
-            EXISTS (SELECT 1 FROM chain_event l JOIN till lt ON lt.till_id = l.till_id
-                    WHERE lt.counter = t.counter AND l.sale_id = e.sale_id AND l.kind = 'sale' AND l.seq < e.seq) AS earlier
-          FROM till t JOIN chain_sale s ON s.counter = t.counter AND s.sale_id = e.sale_id WHERE t.till_id = e.till_id
-        ) a
-      ) st)
-  END
-$$;
-ALTER FUNCTION chain_event_payload(public.chain_event) OWNER TO chain_owner;
-
--- Every event with its payload whole: what an auditor reads.
-CREATE VIEW chain_event_full AS
-  SELECT e.till_id, e.seq, e.sale_id, e.kind, e.at, chain_event_payload(e) AS payload, e.payload_hash FROM chain_event e;
-ALTER VIEW chain_event_full OWNER TO chain_owner;
-GRANT SELECT ON chain_event_full TO chain_reader;
-
--- The audit view of 004, over the new table.
-CREATE VIEW chain_audit AS
-  SELECT DISTINCT ON (t.counter, (a->>'id')::bigint, e.at) e.till_id, e.seq, e.at, (a->>'business_day')::date AS business_day,
-    a->>'action' AS action, a->>'sale_id' AS sale_id, (a->>'shift_id')::bigint AS shift_id, a->>'subject' AS subject,
-    a->>'detail' AS detail, a->>'clerk_id' AS clerk_id, a->>'clerk_name' AS clerk_name, a->>'manager_id' AS manager_id,
-    a->>'manager_name' AS manager_name, t.counter
-  FROM chain_event e JOIN till t USING (till_id) CROSS JOIN LATERAL (SELECT e.payload->'audit') AS x(a)
-  WHERE e.kind = 'approval' AND e.payload ? 'audit'
-  ORDER BY t.counter, (a->>'id')::bigint, e.at, e.seq;
-ALTER VIEW chain_audit OWNER TO chain_owner;
-GRANT SELECT ON chain_audit TO chain_reader;
 
 -- Each business day's delivered sales by the till's local hour (the owner's "sales by hour"), kept like the day's.
 CREATE TABLE chain_hour_rollup (
@@ -340,8 +295,29 @@ BEGIN
 END;
 $$;
 
--- The sales already here: their hour in UTC (no till had said its zone).
-UPDATE chain_sale SET local_hour = extract(hour FROM created_at AT TIME ZONE 'UTC') WHERE local_hour IS NULL;
+-- Both rollups made again from the projection, in one pass each: after a bulk load with triggers off (the bench's
+-- year of a chain), or to check them (a test compares). The sales already here count now (their hour set above, in
+-- UTC: no till had said its zone).
+CREATE FUNCTION chain_rollups_rebuild() RETURNS void
+LANGUAGE sql SET search_path = pg_catalog, public
+AS $$
+  DELETE FROM chain_day_rollup;
+  INSERT INTO chain_day_rollup (business_day, counter, operator_id, clerk, standing, amount_currency, delivered_currency, cost_currency,
+      discount_currency, sales, amount_micros, delivered_micros, cost_micros, discount_micros, operator_name, country_iso)
+    SELECT business_day, counter, operator_id, clerk, chain_money_standing(state), amount_currency, coalesce(delivered_currency, ''),
+      coalesce(cost_currency, ''), coalesce(discount_currency, ''), count(*), sum(amount_micros), coalesce(sum(delivered_micros), 0),
+      coalesce(sum(cost_micros), 0), coalesce(sum(discount_micros), 0), max(operator_name), max(country_iso)
+    FROM chain_sale
+    GROUP BY business_day, counter, operator_id, clerk, chain_money_standing(state), amount_currency, coalesce(delivered_currency, ''),
+      coalesce(cost_currency, ''), coalesce(discount_currency, '');
+  DELETE FROM chain_hour_rollup;
+  INSERT INTO chain_hour_rollup (business_day, counter, hour, amount_currency, sales, amount_micros)
+    SELECT business_day, counter, local_hour, amount_currency, count(*), sum(amount_micros)
+    FROM chain_sale WHERE chain_money_standing(state) = 'delivered' GROUP BY 1, 2, 3, 4;
+$$;
+ALTER FUNCTION chain_rollups_rebuild() OWNER TO chain_owner;
+REVOKE ALL ON FUNCTION chain_rollups_rebuild() FROM PUBLIC;
+SELECT chain_rollups_rebuild();
 
 -- A till says, on each new connection, the version it runs and its shop's time zone.
 CREATE FUNCTION chain_hello(version text, time_zone text) RETURNS void
@@ -368,24 +344,6 @@ $$;
 ALTER FUNCTION chain_hello(text, text) OWNER TO chain_owner;
 REVOKE ALL ON FUNCTION chain_hello(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION chain_hello(text, text) TO chain_till;
-
--- For each offered entry the centre holds (by its counter and seq): whether it holds it as offered.
-CREATE OR REPLACE FUNCTION chain_compare(batch jsonb) RETURNS TABLE (seq bigint, same boolean)
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp
-AS $$
-DECLARE
-  mine public.till.counter%TYPE;
-BEGIN
-  SELECT s.counter INTO mine FROM public.chain_session_till() s;
-  IF jsonb_typeof(batch) IS DISTINCT FROM 'array' OR jsonb_array_length(batch) > 5000 THEN
-    RAISE EXCEPTION 'a batch is a JSON array of at most 5000 events' USING ERRCODE = 'invalid_parameter_value';
-  END IF;
-  RETURN QUERY
-    SELECT o.seq, c.payload_hash = o.hash FROM public.chain_offered(batch) o
-    JOIN public.chain_event c ON c.seq = o.seq AND c.till_id IN (SELECT x.till_id FROM public.till x WHERE x.counter = mine)
-    ORDER BY o.seq;
-END;
-$$;
 
 -- The ingest (004's rule), keeping each sale's event lean: the projections are built from the payloads as offered.
 CREATE OR REPLACE FUNCTION chain_ingest(batch jsonb)
@@ -470,7 +428,7 @@ BEGIN
       operator_transaction_id = EXCLUDED.operator_transaction_id, delivered_micros = EXCLUDED.delivered_micros,
       delivered_currency = EXCLUDED.delivered_currency, cost_micros = EXCLUDED.cost_micros, cost_currency = EXCLUDED.cost_currency,
       discount_micros = EXCLUDED.discount_micros, discount_currency = EXCLUDED.discount_currency, error_code = EXCLUDED.error_code,
-      error_message = EXCLUDED.error_message, completed_at = EXCLUDED.completed_at
+      error_message = EXCLUDED.error_message, completed_at = EXCLUDED.completed_at, withheld = EXCLUDED.withheld
       WHERE s.seq < EXCLUDED.seq;
 
     INSERT INTO public.chain_shift AS s (till_id, counter, shift_id, seq, business_day, clerk_id, clerk_name, opened_at, float_micros,
@@ -509,3 +467,143 @@ ALTER FUNCTION chain_run(jsonb, bigint) OWNER TO chain_owner;
 ALTER FUNCTION chain_offered(jsonb) OWNER TO chain_owner;
 REVOKE ALL ON FUNCTION chain_offered(jsonb) FROM PUBLIC;
 REVOKE ALL ON FUNCTION chain_run(jsonb, bigint) FROM PUBLIC;
+
+-- Closed months of events packed: a month's events, once no till can still be sending into it, are only the audit
+-- trail of what the projections already hold. `chain:maintain --pack-older-than N` packs each month older than N
+-- months into one row per till and day (its events as a JSON array, compressed by PostgreSQL) and drops the month's
+-- partition. Nothing is lost: chain_event_full gives back every event whole from either form, still pinned by its
+-- hash, and a till comparing its journal with the centre's copy (a restored backup) is answered from both.
+CREATE TABLE chain_event_packed (
+  till_id text NOT NULL REFERENCES till,
+  day date NOT NULL,
+  first_seq bigint NOT NULL,
+  last_seq bigint NOT NULL,
+  events integer NOT NULL,
+  -- [[seq, kind, sale_id, at, payload], …] in seq order: the columns of chain_event, one array per event.
+  packed text COMPRESSION lz4 NOT NULL,
+  -- Their hashes, 16 bytes each in the same order (apart: random bytes do not compress, and hex would double them).
+  hashes bytea NOT NULL,
+  PRIMARY KEY (till_id, first_seq)
+);
+CREATE INDEX chain_event_packed_by_range ON chain_event_packed (till_id, last_seq);
+ALTER TABLE chain_event_packed OWNER TO chain_owner;
+GRANT SELECT ON chain_event_packed TO chain_reader;
+
+-- Every event, from its month's partition or packed: the columns of chain_event.
+CREATE VIEW chain_event_any AS
+  SELECT till_id, seq, sale_id, kind, at, payload, payload_hash FROM chain_event
+  UNION ALL
+  SELECT p.till_id, (e->>0)::bigint, e->>2, e->>1, (e->>3)::timestamptz, e->4, substring(p.hashes FROM (i - 1)::int * 16 + 1 FOR 16)
+  FROM chain_event_packed p CROSS JOIN LATERAL jsonb_array_elements(p.packed::jsonb) WITH ORDINALITY AS x(e, i);
+ALTER VIEW chain_event_any OWNER TO chain_owner;
+GRANT SELECT ON chain_event_any TO chain_reader;
+
+-- Packs the months that ended before `keep_months` months ago; answers the months packed (their partitions are gone).
+CREATE FUNCTION chain_event_pack_before(keep_months integer) RETURNS SETOF text
+LANGUAGE plpgsql SET search_path = pg_catalog, public
+AS $$
+DECLARE
+  part record;
+  cutoff timestamptz := (date_trunc('month', now() AT TIME ZONE 'UTC') - keep_months * interval '1 month') AT TIME ZONE 'UTC';
+BEGIN
+  IF keep_months IS NULL OR keep_months < 1 THEN
+    RAISE EXCEPTION 'keep at least the last month of events unpacked' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  FOR part IN
+    SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE i.inhparent = 'public.chain_event'::regclass AND c.relname ~ '^chain_event_\d{4}_\d{2}$'
+      AND (to_date(substring(c.relname FROM 13), 'YYYY_MM') + interval '1 month') AT TIME ZONE 'UTC' <= cutoff
+    ORDER BY c.relname
+  LOOP
+    -- A till's day of events in one row; at most 5,000 to a row, so a busy day's row stays a few hundred kilobytes.
+    EXECUTE format($sql$
+      INSERT INTO public.chain_event_packed (till_id, day, first_seq, last_seq, events, packed, hashes)
+        SELECT till_id, day, min(seq), max(seq), count(*),
+          '[' || string_agg(json_build_array(seq, kind, sale_id, chain_iso(at), payload)::text, ',' ORDER BY seq) || ']',
+          string_agg(payload_hash, ''::bytea ORDER BY seq)
+        FROM (SELECT e.*, (e.at AT TIME ZONE 'UTC')::date AS day,
+                (row_number() OVER (PARTITION BY e.till_id, (e.at AT TIME ZONE 'UTC')::date ORDER BY e.seq) - 1) / 5000 AS part
+              FROM public.%I e) x
+        GROUP BY till_id, day, part$sql$, part.relname);
+    EXECUTE format('DROP TABLE public.%I', part.relname);
+    RETURN NEXT substring(part.relname FROM 13);
+  END LOOP;
+END $$;
+ALTER FUNCTION chain_event_pack_before(integer) OWNER TO chain_owner;
+REVOKE ALL ON FUNCTION chain_event_pack_before(integer) FROM PUBLIC;
+
+-- An event as its till sent it (the same JSON; its text's key order and spacing are the till's to show), reading the
+-- later and earlier events of its sale from either form.
+CREATE FUNCTION chain_event_payload(e public.chain_event) RETURNS jsonb
+LANGUAGE sql STABLE SET search_path = pg_catalog, public
+AS $$
+  SELECT CASE
+    WHEN e.kind <> 'sale' THEN e.payload
+    WHEN e.payload ? 'whole' THEN e.payload->'whole'
+    ELSE (
+      SELECT CASE WHEN e.payload ? 'copy' THEN jsonb_build_object('event', 'null'::jsonb, 'sale', st.after)
+        ELSE jsonb_build_object('event', coalesce(e.payload->'event', jsonb_build_object(
+          'from', CASE WHEN e.payload ? 'from' THEN e.payload->'from' ELSE coalesce(st.before->'state', 'null'::jsonb) END,
+          'to', CASE WHEN e.payload ? 'to' THEN e.payload->'to' ELSE st.after->'state' END,
+          'reason', coalesce(e.payload->'reason', 'null'::jsonb))), 'sale', st.after) END
+      FROM (
+        SELECT a.after, CASE WHEN a.earlier THEN a.after || chain_sale_was(e.payload) END AS before
+        FROM (
+          SELECT chain_sale_payload(s) || coalesce(
+              -- The nearest later event's value wins: it is what the sale was just after this one.
+              (SELECT jsonb_object_agg(w.key, w.value ORDER BY l.seq DESC) FROM chain_event_any l JOIN till lt ON lt.till_id = l.till_id,
+                 LATERAL jsonb_each(chain_sale_was(l.payload)) w
+               WHERE lt.counter = t.counter AND l.sale_id = e.sale_id AND l.kind = 'sale' AND l.seq > e.seq), '{}'::jsonb) AS after,
+            EXISTS (SELECT 1 FROM chain_event_any l JOIN till lt ON lt.till_id = l.till_id
+                    WHERE lt.counter = t.counter AND l.sale_id = e.sale_id AND l.kind = 'sale' AND l.seq < e.seq) AS earlier
+          FROM till t JOIN chain_sale s ON s.counter = t.counter AND s.sale_id = e.sale_id WHERE t.till_id = e.till_id
+        ) a
+      ) st)
+  END
+$$;
+
+-- Every event with its payload whole: what an auditor reads.
+CREATE VIEW chain_event_full AS
+  SELECT e.till_id, e.seq, e.sale_id, e.kind, e.at, chain_event_payload(ROW(e.till_id, e.seq, e.sale_id, e.kind, e.at, e.payload, e.payload_hash)::public.chain_event) AS payload, e.payload_hash FROM chain_event_any e;
+
+-- The audit view of 004, over both forms.
+CREATE VIEW chain_audit AS
+  SELECT DISTINCT ON (t.counter, (a->>'id')::bigint, e.at) e.till_id, e.seq, e.at, (a->>'business_day')::date AS business_day,
+    a->>'action' AS action, a->>'sale_id' AS sale_id, (a->>'shift_id')::bigint AS shift_id, a->>'subject' AS subject,
+    a->>'detail' AS detail, a->>'clerk_id' AS clerk_id, a->>'clerk_name' AS clerk_name, a->>'manager_id' AS manager_id,
+    a->>'manager_name' AS manager_name, t.counter
+  FROM chain_event_any e JOIN till t USING (till_id) CROSS JOIN LATERAL (SELECT e.payload->'audit') AS x(a)
+  WHERE e.kind = 'approval' AND e.payload ? 'audit'
+  ORDER BY t.counter, (a->>'id')::bigint, e.at, e.seq;
+ALTER FUNCTION chain_event_payload(public.chain_event) OWNER TO chain_owner;
+ALTER VIEW chain_event_full OWNER TO chain_owner;
+ALTER VIEW chain_audit OWNER TO chain_owner;
+GRANT SELECT ON chain_event_full, chain_audit TO chain_reader;
+
+-- A till comparing its journal with the centre's copy is answered from packed months too: only the packed rows whose
+-- range holds an offered seq are opened.
+CREATE OR REPLACE FUNCTION chain_compare(batch jsonb) RETURNS TABLE (seq bigint, same boolean)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp
+AS $$
+DECLARE
+  mine public.till.counter%TYPE;
+BEGIN
+  SELECT s.counter INTO mine FROM public.chain_session_till() s;
+  IF jsonb_typeof(batch) IS DISTINCT FROM 'array' OR jsonb_array_length(batch) > 5000 THEN
+    RAISE EXCEPTION 'a batch is a JSON array of at most 5000 events' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  RETURN QUERY
+    WITH offered AS (SELECT * FROM public.chain_offered(batch)),
+    mine_tills AS (SELECT x.till_id FROM public.till x WHERE x.counter = mine),
+    held AS (
+      SELECT c.seq, c.payload_hash FROM public.chain_event c JOIN offered o ON c.seq = o.seq WHERE c.till_id IN (SELECT till_id FROM mine_tills)
+      UNION ALL
+      SELECT (e->>0)::bigint, substring(p.hashes FROM (i - 1)::int * 16 + 1 FOR 16)
+      FROM public.chain_event_packed p CROSS JOIN LATERAL jsonb_array_elements(p.packed::jsonb) WITH ORDINALITY AS x(e, i)
+      WHERE (p.till_id, p.first_seq) IN (SELECT q.till_id, q.first_seq FROM public.chain_event_packed q JOIN offered o ON o.seq BETWEEN q.first_seq AND q.last_seq
+                                         WHERE q.till_id IN (SELECT till_id FROM mine_tills))
+        AND (e->>0)::bigint IN (SELECT o.seq FROM offered o)
+    )
+    SELECT o.seq, h.payload_hash = o.hash FROM offered o JOIN held h ON h.seq = o.seq ORDER BY o.seq;
+END;
+$$;

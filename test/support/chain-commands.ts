@@ -13,7 +13,7 @@ export interface CommandResult {
   stderr: string;
 }
 
-export function chainCommand(name: 'setup' | 'enroll' | 'report' | 'reconcile', args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
+export function chainCommand(name: 'setup' | 'enroll' | 'report' | 'reconcile' | 'maintain', args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'chain', 'cli', `${name}.ts`), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 }, (error, stdout, stderr) => {
       const code = error && typeof error.code === 'number' ? error.code : error ? null : 0;

@@ -17,7 +17,7 @@ import { chainCommand, chainCommandOk, type CommandResult } from '../../support/
 import { startChainCentre, type ChainCentre } from '../../support/chain-centre';
 import { freePort, type PostgresServer } from '../../support/postgres-server';
 
-const COMMANDS = ['setup', 'enroll', 'report', 'reconcile'] as const;
+const COMMANDS = ['setup', 'enroll', 'report', 'reconcile', 'maintain'] as const;
 type Command = (typeof COMMANDS)[number];
 const DAY = '2026-11-22';
 
@@ -55,6 +55,7 @@ async function run(command: Command, login: Login) {
   const url = urlOf(login);
   const args: Record<Command, string[]> = {
     setup: ['--url', url],
+    maintain: ['--url', url, '--pack-older-than', '2', '--keep-months', '24'],
     enroll: ['--till', files.tillId, '--url', url, '--ca-dir', pg.ca.dir, '--out', files.enrolment, '--environment', 'sandbox'],
     report: ['--day', DAY, '--url', url, '--csv', files.csv],
     reconcile: ['--day', DAY, '--url', url, '--csv', files.csv, '--environment', 'sandbox', '--base-url', sim.url, '--auth-url', sim.url],
@@ -78,7 +79,7 @@ async function expectOneLine({ command, result, files }: Awaited<ReturnType<type
 }
 
 const everyCommand = (login: (command: Command) => Login) => Promise.all(COMMANDS.map((command) => run(command, login(command))));
-const asTheyRun = (command: Command, name: string) => (command === 'setup' || command === 'enroll' ? administrator() : reader(name));
+const asTheyRun = (command: Command, name: string) => (command === 'setup' || command === 'enroll' || command === 'maintain' ? administrator() : reader(name));
 
 beforeAll(async () => {
   centre = await startChainCentre();
@@ -154,8 +155,9 @@ describe('every chain command, on a connection that fails', () => {
 
 describe('the server reached by its address, its certificate made for that address alone', () => {
   it('works for every command, and for the till', async () => {
-    const [setup, enroll, report, reconcile] = await Promise.all(COMMANDS.map((command) => run(command, asTheyRun(command, 'hq'))));
-    for (const { command, result } of [setup!, enroll!, report!, reconcile!]) expect(result.status, `chain:${command}: ${result.stderr}`).toBe(0);
+    const [setup, enroll, report, reconcile, maintain] = await Promise.all(COMMANDS.map((command) => run(command, asTheyRun(command, 'hq'))));
+    for (const { command, result } of [setup!, enroll!, report!, reconcile!, maintain!]) expect(result.status, `chain:${command}: ${result.stderr}`).toBe(0);
+    expect(maintain!.result.stdout).toMatch(/^event partitions ready: chain_event_\d{4}_\d{2}(, chain_event_\d{4}_\d{2}){3}\nno month older than 2 months to pack\nno month older than 24 months to detach\n$/);
     expect(report!.result.stdout).toContain(`Chain report for ${DAY}`);
     expect(readFileSync(report!.files.csv, 'utf8')).toMatch(/^\uFEFFsection,day/);
     expect(reconcile!.result.stdout).toContain(`Chain reconciliation for ${DAY}`);

@@ -21,13 +21,13 @@ const series = [
 const euros = (micros: bigint) => `€${(Number(micros) / 1_000_000).toFixed(2)}`;
 
 /** The figure as another bundle (the office) would draw it: its own i18next instance, none of the till's providers. */
-async function draw(language: 'en' | 'fr' | 'ar' = 'en'): Promise<i18n> {
+async function draw(language: 'en' | 'fr' | 'ar' = 'en', drawn = series): Promise<i18n> {
   const instance = createTillI18n();
   await loadCatalogue(instance, language);
   await instance.changeLanguage(language);
   render(
     <I18nextProvider i18n={instance}>
-      <BarChartFigure name="Sales by day" categoryHeader="Day" categories={days} series={series} format={euros} />
+      <BarChartFigure name="Sales by day" categoryHeader="Day" categories={days} series={drawn} format={euros} />
     </I18nextProvider>,
   );
   return instance;
@@ -80,6 +80,16 @@ describe('an accessible bar chart figure', () => {
     expect([...figure.querySelectorAll('svg text')].map((text) => text.getAttribute('direction'))).toEqual(expect.arrayContaining(['rtl']));
     expect(figure.querySelector('svg')!.getAttribute('direction')).toBe('ltr');
     expect(within(figure).getByRole('button', { name: 'عرض الأرقام' })).toBeTruthy();
+  });
+
+  it('says so across an empty plot, and draws no bar taller than nothing', async () => {
+    await draw('en', [{ key: 'this', label: 'This week', points: [] }]);
+    const figure = screen.getByRole('figure', { name: 'Sales by day' });
+    expect(figure.querySelector('.bar-chart-empty')!.textContent).toBe('Nothing to draw yet');
+    expect(bars(figure, 'this').map((bar) => bar.height)).toEqual([0, 0, 0]);
+    cleanup();
+    await draw();
+    expect(screen.getByRole('figure', { name: 'Sales by day' }).querySelector('.bar-chart-empty')).toBeNull();
   });
 
   it('keeps the drawing’s height when its table opens', async () => {

@@ -25,7 +25,7 @@ export interface BarChartFigureProps {
 }
 
 export function BarChartFigure({ name, categoryHeader, categories, series, format, formatTick = format, height = 180, className }: BarChartFigureProps) {
-  const { i18n } = useTranslation('charts');
+  const { t, i18n } = useTranslation('charts');
   if (series.length < 1 || series.length > 2) throw new Error(`a bar chart draws one or two series, not ${series.length}`);
   const aligned = alignSeries(categories, series);
   const table = {
@@ -35,7 +35,7 @@ export function BarChartFigure({ name, categoryHeader, categories, series, forma
   };
   return (
     <ChartFigure name={name} table={table} className={className} aside={aligned.length > 1 ? <ChartLegend series={aligned} /> : null}>
-      <BarChart categories={categories} series={aligned} formatTick={formatTick} dir={i18n.dir()} height={height} />
+      <BarChart categories={categories} series={aligned} formatTick={formatTick} dir={i18n.dir()} height={height} empty={t('nothing')} />
     </ChartFigure>
   );
 }

@@ -22,6 +22,8 @@ export interface BarChartProps {
   dir: 'ltr' | 'rtl';
   /** The drawing's height in pixels; its width is its box's. */
   height: number;
+  /** Written across the plot when every value is zero, so an empty chart is not taken for one still loading. */
+  empty?: string;
 }
 
 /** Room for the labels: the value axis's widest tick, a line of category labels under the bars. */
@@ -33,10 +35,11 @@ const GAP = 6;
 /** How wide a category label may be before every other one is left out. */
 const CATEGORY_LABEL_PX = 34;
 
-export function BarChart({ categories, series, formatTick, dir, height }: BarChartProps) {
+export function BarChart({ categories, series, formatTick, dir, height, empty }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box, 480);
-  const ticks = valueTicks(largestValue(series));
+  const largest = largestValue(series);
+  const ticks = valueTicks(largest);
   const top = ticks[ticks.length - 1]!;
   const tickLabels = ticks.map(formatTick);
   const axisRoom = Math.max(...tickLabels.map((label) => label.length)) * CHAR_PX + GAP;
@@ -81,6 +84,11 @@ export function BarChart({ categories, series, formatTick, dir, height }: BarCha
               );
             }),
           )}
+          {largest === 0n && empty ? (
+            <text className="bar-chart-empty" x={plotWidth / 2} y={plotHeight / 2} direction={dir} textAnchor="middle">
+              {empty}
+            </text>
+          ) : null}
           <line className="bar-chart-axis" x1={0} x2={plotWidth} y1={plotHeight} y2={plotHeight} />
           {categories.map((category, index) =>
             index % every === 0 ? (
