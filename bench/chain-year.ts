@@ -31,6 +31,12 @@ import { createSalesRepo } from '../src/main/journal/sales-repo';
 import { silentLogger } from '../src/main/logger';
 import { transactionPatch } from '../src/main/sales/outcome';
 import { DEFAULT_TIMINGS } from '../src/main/timings';
+import { daysQuery } from '../office/server/queries/days';
+import { tillsQuery } from '../office/server/queries/tills';
+import { todayQuery } from '../office/server/queries/today';
+import { trendsQuery } from '../office/server/queries/trends';
+import { parseOpeningHours } from '../office/server/opening-hours';
+import { FIGURES } from '../office/shared/contract';
 import { startChainCentre } from '../test/support/chain-centre';
 import type { PostgresServer } from '../test/support/postgres-server';
 import { newSale, SAMPLE_TRANSACTION } from './journal';
@@ -322,6 +328,33 @@ export async function benchChainYear(log: (line: string) => void): Promise<Row[]
     const reportRow = (name: string, ours: Stats, floor: Stats): Row => ({ pair: PAIR, name, ours, floorName: 'a bare SUM over the same rollups', floor, goal: latencyGoal(ours, 'p95', 1_000) });
     rows.push(reportRow('chain:report for a day (every section, one snapshot)', dayStats, dayFloorStats));
     rows.push(reportRow('chain:report for a month', monthStats, monthFloorStats));
+
+    log(`  ${PAIR}: the owner's office, each page's data (issue 27)`);
+    const lastDay = dayOf(DAYS - 1);
+    const openingHours = parseOpeningHours('08:00-20:00')!;
+    let figure = 0;
+    const weekOf = (day: string) => ({ from: new Date(Date.parse(day) - 6 * 86_400_000).toISOString().slice(0, 10), to: day });
+    const officeRow = (name: string, ours: Stats, floor: Stats): Row => ({ pair: PAIR, name: `office: ${name}`, ours, floorName: 'the bare SQL of its totals', floor, goal: latencyGoal(ours, 'p95', 300) });
+    const weekFloor = async () => {
+      const { from, to } = weekOf(anyDay());
+      await admin`SELECT business_day, amount_currency, sum(amount_micros) FROM chain_day_rollup WHERE business_day BETWEEN ${from} AND ${to} AND standing = 'delivered' GROUP BY 1, 2`;
+    };
+    const officeOptions = { warmupOps: 3, rounds: 3, opsPerRound: 10 };
+    rows.push(officeRow('Today (the chain today, every till, quiet ones flagged)',
+      await measureAlone(opRunner(async () => void (await todayQuery(admin, { day: lastDay, now: Date.now(), quietMinutes: 60, openingHours, timeZone: 'Africa/Lagos' }))), officeOptions),
+      await measureAlone(opRunner(dayFloor), officeOptions)));
+    rows.push(officeRow('Days (a day\'s report, its Zs and shifts)',
+      await measureAlone(opRunner(async () => void (await daysQuery(admin, { day: anyDay() }))), officeOptions),
+      await measureAlone(opRunner(dayFloor), officeOptions)));
+    rows.push(officeRow('Trends (each of the four figures in turn, a week and the one before, the whole chain)',
+      await measureAlone(opRunner(async () => {
+        const { from, to } = weekOf(anyDay());
+        await trendsQuery(admin, { figure: FIGURES[(figure = (figure + 1) % FIGURES.length)]!, from, to, shop: null });
+      }), officeOptions),
+      await measureAlone(opRunner(weekFloor), officeOptions)));
+    rows.push(officeRow('Tills (every till: last event, waiting, conflicts, version)',
+      await measureAlone(opRunner(async () => void (await tillsQuery(admin))), officeOptions),
+      await measureAlone(opRunner(async () => void (await admin`SELECT till_id, shop, last_seen, version FROM till ORDER BY till_id`)), officeOptions)));
 
     log(`  ${PAIR}: a day of ${SENDERS} tills through chain_ingest, on top of the year`);
     const links = senders.slice(1, SENDERS + 1).map((enrolment) => connectCentral(enrolment));
