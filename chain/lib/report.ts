@@ -66,19 +66,22 @@ const total = (row: TotalRow): Total => ({ currency: row.currency, count: row.co
  * rule (src/shared/sale-money.ts), which the rollups' standing follows.
  */
 const standing = (money: MoneyStanding) => `standing = '${money}'`;
+/** Where a period's totals are read: a day's rollups, or a whole month's (chain migration 007), by their first column. */
+type Rollup = 'day' | 'month';
+const ROLLUPS: Record<Rollup, string> = { day: 'chain_day_rollup WHERE business_day', month: 'chain_month_rollup WHERE month' };
 /**
  * The period's rollups added up once, per counter, operator, clerk, where the money stands and currencies, each counter
  * under its till now (a counter enrolled again under a new id, chain:enroll --replaces, is one till of the report, under
  * the id it has now); every section below is added up from these few rows, in the same statement: a month of a
  * thousand tills is read once, not once a section.
  */
-const BASE = `WITH base AS MATERIALIZED (
+const base = (rollup: Rollup) => `WITH base AS MATERIALIZED (
   SELECT t.till_id, t.name, t.shop, r.operator_id, r.operator_name, r.country_iso, r.clerk, r.standing, r.amount_currency, r.delivered_currency,
     r.cost_currency, r.discount_currency, r.sales, r.amount_micros, r.delivered_micros, r.cost_micros, r.discount_micros
   FROM (SELECT counter, operator_id, clerk, standing, amount_currency, delivered_currency, cost_currency, discount_currency,
           max(operator_name) AS operator_name, max(country_iso) AS country_iso, sum(sales) AS sales, sum(amount_micros) AS amount_micros,
           sum(delivered_micros) AS delivered_micros, sum(cost_micros) AS cost_micros, sum(discount_micros) AS discount_micros
-        FROM chain_day_rollup WHERE business_day BETWEEN $1 AND $2 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) r
+        FROM ${ROLLUPS[rollup]} BETWEEN $1 AND $2 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) r
   JOIN chain_counter t USING (counter))`;
 type Section = 'sold' | 'till' | 'shop' | 'operator' | 'clerk' | 'delivered' | 'cost' | 'discount' | 'handedBack';
 /** One section's rows: its keys (the rest null), the currency, the sales and their micro-units. */
@@ -93,7 +96,7 @@ const section = (name: Section, keys: Partial<Record<'till_id' | 'name' | 'shop'
 const SOLD = standing('delivered');
 /** What the phones received, the account paid, the discount earned: each in its own currency, only where a sale has it. */
 const soldIn = (money: 'delivered' | 'cost' | 'discount') => section(money, {}, money, `${SOLD} AND ${money}_currency <> ''`);
-const SECTIONS = `${BASE}
+const sectionsSql = (rollup: Rollup) => `${base(rollup)}
   ${[
     section('sold', {}, 'amount', SOLD),
     section('till', { till_id: 'till_id', name: 'name', shop: 'shop' }, 'amount', SOLD),
@@ -124,30 +127,31 @@ interface SectionRow extends TotalRow {
  * nowhere and the command ended with nothing said).
  */
 export async function chainDayReport(sql: Sql, day: string, quietHours = 24): Promise<ChainDayReport> {
-  return chainPeriodReport(sql, { label: day, from: day, to: day }, quietHours);
+  return chainPeriodReport(sql, { label: day, from: day, to: day, rollup: 'day' }, quietHours);
 }
 
 /** A month's report (YYYY-MM): the same sections over its days, from the same daily rollups. */
 export async function chainMonthReport(sql: Sql, month: string, quietHours = 24): Promise<ChainDayReport> {
   const [year, number] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  return chainPeriodReport(sql, { label: month, from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` }, quietHours);
+  return chainPeriodReport(sql, { label: month, from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}`, rollup: 'month' }, quietHours);
 }
 
 interface Period {
   label: string;
   from: string;
   to: string;
+  rollup: Rollup;
 }
 
 async function chainPeriodReport(sql: Sql, period: Period, quietHours: number): Promise<ChainDayReport> {
   return (await sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => periodReportIn(tx, period, quietHours))) as ChainDayReport;
 }
 
-async function periodReportIn(tx: TransactionSql<{ bigint: bigint }>, { label, from, to }: Period, quietHours: number): Promise<ChainDayReport> {
+async function periodReportIn(tx: TransactionSql<{ bigint: bigint }>, { label, from, to, rollup }: Period, quietHours: number): Promise<ChainDayReport> {
   const rows = async <T>(text: string, params: unknown[] = [from, to]) => (await tx.unsafe(text, params as never[])) as unknown as T[];
   const [sections, open, quiet, restored] = await inOrder([
-    () => rows<SectionRow>(SECTIONS),
+    () => rows<SectionRow>(sectionsSql(rollup)),
     () => rows<{ till_id: string; sale_id: string; state: string; created_at: Date; currency: string; micros: string }>(
       `SELECT t.till_id, s.sale_id, s.state, s.created_at, s.amount_currency AS currency, s.amount_micros::text AS micros
        FROM chain_sale s JOIN chain_counter t USING (counter)

@@ -113,12 +113,13 @@ describe('the centre upgraded to lean events', () => {
     const rollups = async () => [
       await admin`SELECT * FROM chain_day_rollup ORDER BY business_day, counter, operator_id, clerk, standing, amount_currency, delivered_currency`,
       await admin`SELECT * FROM chain_hour_rollup ORDER BY business_day, counter, hour, amount_currency`,
+      await admin`SELECT * FROM chain_month_rollup ORDER BY month, counter, operator_id, clerk, standing, amount_currency, delivered_currency`,
     ];
     const kept = await rollups();
     await admin`SELECT chain_rollups_rebuild()`;
     expect(await rollups()).toEqual(kept);
 
-    // A month's report is its days added up.
+    // A month's report (from the month's rollups) is its days added up.
     const days = await Promise.all(['2026-11-20', '2026-11-21'].map((day) => chainDayReport(admin, day)));
     const month = await chainMonthReport(admin, '2026-11');
     expect(month.day).toBe('2026-11');
