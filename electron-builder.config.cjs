@@ -58,7 +58,8 @@ const config = {
   beforePack: refuseWithoutElectronSqlite,
   win: {
     target: [{ target: 'nsis', arch: ['x64'] }],
-    icon: 'resources/icon.png',
+    // Every size Windows draws (16 to 256 px), made from icon.png with ImageMagick.
+    icon: 'resources/icon.ico',
   },
   nsis: {
     // Per machine: installed once under Program Files for every Windows user (and the kiosk user) of the PC.
@@ -69,6 +70,8 @@ const config = {
     createDesktopShortcut: true,
     createStartMenuShortcut: true,
     shortcutName: 'Airtime Till',
+    installerIcon: 'resources/icon.ico',
+    uninstallerIcon: 'resources/icon.ico',
     // The journal lives in the user's app-data folder: uninstalling must never delete a shop's sales.
     deleteAppDataOnUninstall: false,
     artifactName: 'airtime-till-setup-${version}-${arch}.${ext}',
