@@ -17,8 +17,8 @@ interface Answer {
 export interface DevtoolsPipe {
   /** Sends one command (to the browser, or to a page's session) and resolves with its result. */
   send(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<Record<string, unknown>>;
-  /** Resolves at the next event of that name (from any session). */
-  next(method: string): Promise<void>;
+  /** Resolves at the next event of that name (from any session); rejects if none comes in `withinMs` or the pipe closes. */
+  next(method: string, withinMs: number): Promise<void>;
 }
 
 /** Splits the NUL-ended messages of the stream; a message split across chunks is put back together. */
@@ -36,7 +36,7 @@ export function nulMessages(onMessage: (text: string) => void): (chunk: Buffer) 
 export function devtoolsPipe(toBrowser: Writable, fromBrowser: Readable): DevtoolsPipe {
   let lastId = 0;
   const pending = new Map<number, { resolve(result: Record<string, unknown>): void; reject(error: Error): void }>();
-  const waiting = new Map<string, Array<() => void>>();
+  const waiting = new Map<string, Array<{ resolve(): void; reject(error: Error): void }>>();
   const closed = new Error('Chromium closed its DevTools pipe');
   fromBrowser.on(
     'data',
@@ -48,15 +48,17 @@ export function devtoolsPipe(toBrowser: Writable, fromBrowser: Readable): Devtoo
         if (answer.error) call?.reject(new Error(answer.error.message));
         else call?.resolve(answer.result ?? {});
       } else if (answer.method) {
-        const resolvers = waiting.get(answer.method) ?? [];
+        const waits = waiting.get(answer.method) ?? [];
         waiting.delete(answer.method);
-        for (const resolve of resolvers) resolve();
+        for (const wait of waits) wait.resolve();
       }
     }),
   );
   fromBrowser.on('close', () => {
     for (const call of pending.values()) call.reject(closed);
     pending.clear();
+    for (const wait of [...waiting.values()].flat()) wait.reject(closed);
+    waiting.clear();
   });
   // A write after Chromium died fails here, and the command's promise is already rejected by 'close'.
   toBrowser.on('error', () => {});
@@ -68,9 +70,30 @@ export function devtoolsPipe(toBrowser: Writable, fromBrowser: Readable): Devtoo
         pending.set(id, { resolve, reject });
         toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
       }),
-    next: (method) => new Promise((resolve) => waiting.set(method, [...(waiting.get(method) ?? []), resolve])),
+    next: (method, withinMs) =>
+      new Promise((resolve, reject) => {
+        if (fromBrowser.destroyed) return reject(closed);
+        const timer = setTimeout(() => {
+          waiting.set(method, (waiting.get(method) ?? []).filter((each) => each !== wait));
+          reject(new Error(`Chromium sent no ${method} in ${withinMs} ms`));
+        }, withinMs);
+        const wait = {
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          reject: (error: Error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        };
+        waiting.set(method, [...(waiting.get(method) ?? []), wait]);
+      }),
   };
 }
+
+/** Far beyond a page of the till loading from loopback on a slow mini-PC. */
+const PAGE_LOAD_MS = 60_000;
 
 /**
  * Opens `url` in the browser's one page, loaded afresh: the till's page keeps its token from the first load, so a
@@ -83,7 +106,8 @@ export async function openInPage(pipe: DevtoolsPipe, url: string): Promise<void>
   const { sessionId } = (await pipe.send('Target.attachToTarget', { targetId: page.targetId, flatten: true })) as { sessionId: string };
   await pipe.send('Page.enable', {}, sessionId);
   for (const address of ['about:blank', url]) {
-    const loaded = pipe.next('Page.loadEventFired');
+    // A page that never loads (Chromium stuck) is opened again by the caller rather than waited on for ever.
+    const loaded = pipe.next('Page.loadEventFired', PAGE_LOAD_MS);
     await pipe.send('Page.navigate', { url: address }, sessionId);
     await loaded;
   }

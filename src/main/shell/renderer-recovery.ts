@@ -36,7 +36,7 @@ export interface RendererWatch {
   contents: WebContents;
   entry: URL;
   logger: Logger;
-  /** The clock and the timers, injected so the decisions above are what runs. */
+  /** The clock, injected like the core's. */
   now(): number;
 }
 

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { devtoolsPipe, nulMessages } from '../../../scripts/kiosk/devtools-pipe';
 
 describe('the DevTools pipe', () => {
@@ -30,11 +30,26 @@ describe('the DevTools pipe', () => {
     await expect(first).rejects.toThrow('Chromium closed its DevTools pipe');
   });
 
-  it('resolves a wait for an event when it comes', async () => {
+  it('resolves a wait for an event when it comes, and fails it when Chromium closes the pipe', async () => {
     const fromBrowser = new PassThrough();
     const pipe = devtoolsPipe(new PassThrough(), fromBrowser);
-    const loaded = pipe.next('Page.loadEventFired');
+    const loaded = pipe.next('Page.loadEventFired', 60_000);
     fromBrowser.write(`${JSON.stringify({ method: 'Page.loadEventFired', params: {} })}\0`);
     await expect(loaded).resolves.toBeUndefined();
+    const never = pipe.next('Page.loadEventFired', 60_000);
+    fromBrowser.destroy();
+    await expect(never).rejects.toThrow('Chromium closed its DevTools pipe');
+  });
+
+  it('gives up a wait for an event that does not come in its time', async () => {
+    vi.useFakeTimers();
+    try {
+      const pipe = devtoolsPipe(new PassThrough(), new PassThrough());
+      const loaded = pipe.next('Page.loadEventFired', 60_000);
+      vi.advanceTimersByTime(60_000);
+      await expect(loaded).rejects.toThrow('Chromium sent no Page.loadEventFired in 60000 ms');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
