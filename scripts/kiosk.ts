@@ -19,6 +19,7 @@ import { devtoolsPipe, openInPage, type DevtoolsPipe } from './kiosk/devtools-pi
 import { KIOSK_USAGE, KioskUsageError, parseKioskArgs, type KioskOptions } from './kiosk/kiosk-args';
 import { quickEndsAfter, restartDelayMs } from './kiosk/restart-delay';
 import { parseMonitors, planScreens, type ScreenPlan } from './kiosk/screens';
+import { withoutTokens } from './kiosk/without-tokens';
 import { startWebHostProcess, type WebHostProcess } from './web-host-process';
 
 type Role = 'till' | 'customer';
@@ -87,7 +88,7 @@ async function superviseHost(options: KioskOptions): Promise<void> {
       if (stopping) return;
       logger.warn('the web host ended: starting it again', { exit: end });
     } catch (error) {
-      logger.error('the web host did not start', { error: messageOf(error) });
+      logger.error('the web host did not start', { error: withoutTokens(messageOf(error)) });
     }
     quickEnds = quickEndsAfter(quickEnds, Date.now() - started);
     await pause(restartDelayMs(quickEnds));
@@ -147,7 +148,7 @@ function show(role: Role, browser: Browser): void {
         return;
       } catch (error) {
         if (tries >= PAGE_TRIES) {
-          logger.error('chromium did not open the till', { role, error: messageOf(error) });
+          logger.error('chromium did not open the till', { role, error: withoutTokens(messageOf(error)) });
           return;
         }
         await pause(PAGE_RETRY_MS);
