@@ -87,11 +87,6 @@ const config = {
     maintainer: 'Airtime Till <till@airtime-till.app>',
     artifactName: 'airtime-till-${version}-${arch}.${ext}',
   },
-  deb: {
-    // What Electron needs on a minimal Debian/Ubuntu besides the defaults; a keyring keeps the credentials
-    // encrypted (SECURITY.md).
-    depends: ['libgtk-3-0', 'libnotify4', 'libnss3', 'libxss1', 'libxtst6', 'xdg-utils', 'libatspi2.0-0', 'libuuid1', 'libsecret-1-0'],
-  },
 };
 
 /** A packed till without its database driver would start and die at once: refuse to pack one. */

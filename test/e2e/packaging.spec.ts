@@ -20,13 +20,20 @@ const ROOT = resolve(__dirname, '../..');
 const requireHere = createRequire(__filename);
 const asar = requireHere('@electron/asar') as typeof import('@electron/asar');
 const builder = requireHere('electron-builder') as typeof import('electron-builder');
-const config = requireHere(join(ROOT, 'electron-builder.config.cjs')) as Configuration;
+const CONFIG_FILE = join(ROOT, 'electron-builder.config.cjs');
+/** The configuration as the file says, read afresh: electron-builder changes the object it is given as it packs. */
+function freshConfig(): Configuration {
+  delete requireHere.cache[requireHere.resolve(CONFIG_FILE)];
+  return requireHere(CONFIG_FILE) as Configuration;
+}
+const config = freshConfig();
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
 /** Tools of the build and the tests, none of which a shop's till runs. */
 const DEV_ONLY = ['electron', 'electron-builder', 'electron-vite', 'vite', 'vitest', 'typescript', 'tsx', 'playwright-core', '@playwright/test', 'happy-dom', 'fast-check'];
 
 let work: string;
+let electronDist: string;
 let resources: string;
 let archive: string;
 let entries: string[];
@@ -61,7 +68,7 @@ test.beforeAll(async () => {
   cpSync(join(ROOT, 'out'), join(app, 'out'), { recursive: true });
 
   // A stand-in Electron distribution: electron-builder copies it and renames the executable.
-  const electronDist = join(work, 'electron-dist');
+  electronDist = join(work, 'electron-dist');
   mkdirSync(join(electronDist, 'resources'), { recursive: true });
   writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in Electron"\n');
   chmodSync(join(electronDist, 'electron'), 0o755);
@@ -72,7 +79,7 @@ test.beforeAll(async () => {
     projectDir: app,
     targets: builder.Platform.LINUX.createTarget('dir', builder.Arch.x64),
     publish: 'never',
-    config: { ...config, electronDist, directories: { ...config.directories, output } },
+    config: { ...freshConfig(), electronDist, directories: { ...config.directories, output } },
   });
   resources = join(output, 'linux-unpacked', 'resources');
   archive = join(resources, 'app.asar');
@@ -143,5 +150,17 @@ test.describe('the packed desktop app (electron-builder --dir, stand-in Electron
     const data = [...code.matchAll(/__dirname \+ '\/(data\/[^']+)'/g)].map(([, file]) => join(pdfkit, file ?? ''));
     expect(data.length).toBeGreaterThan(10);
     expect(data.filter((file) => !unpacked(file))).toEqual([]);
+  });
+
+  test('refuses to pack a till without better-sqlite3’s Electron build (it would start and die at once)', async () => {
+    rmSync(join(work, 'app', 'build', 'electron-native', 'better_sqlite3.node'));
+    const packing = builder.build({
+      projectDir: join(work, 'app'),
+      targets: builder.Platform.LINUX.createTarget('dir', builder.Arch.x64),
+      publish: 'never',
+      config: { ...freshConfig(), electronDist, directories: { ...config.directories, output: join(work, 'refused') } },
+    });
+    await expect(packing).rejects.toThrow(/better_sqlite3\.node is missing: run `npm ci` on a machine with internet/);
+    expect(existsSync(join(work, 'refused', 'linux-unpacked', 'resources', 'app.asar'))).toBe(false);
   });
 });
