@@ -14,6 +14,7 @@ const READY = /^till ready at (http:\/\/127\.0\.0\.1:(\d+)\/#token=([\w-]+))$/;
 const CUSTOMER = /^customer display at (http:\/\/127\.0\.0\.1:\d+\/customer#token=([\w-]+))$/;
 
 export interface WebHostProcess {
+  pid: number;
   url: string;
   port: number;
   token: string;
@@ -36,6 +37,11 @@ export interface WebHostLaunch {
   from: 'built' | 'source';
   /** Also pass the process's output through to this process's own (for `npm run dev`). */
   echo?: boolean;
+  /**
+   * Pass its log (stderr) through without keeping it (`stderr` stays empty: a kiosk runs for months), and not its
+   * stdout, whose ready lines carry the tokens (for `npm run kiosk`).
+   */
+  echoLog?: boolean;
   /** Extra environment variables (the crash sweep's AIRTIME_TILL_CRASH_AT). */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
@@ -48,7 +54,7 @@ export function startWebHostProcess(launch: WebHostLaunch): Promise<WebHostProce
   const stdout: string[] = [];
   const stderr: string[] = [];
   collectLines(child.stdout, stdout, launch.echo ? process.stdout : null);
-  collectLines(child.stderr, stderr, launch.echo ? process.stderr : null);
+  collectLines(child.stderr, launch.echoLog ? null : stderr, launch.echo || launch.echoLog ? process.stderr : null);
 
   return new Promise((resolve, reject) => {
     const fail = (why: string) => {
@@ -66,6 +72,7 @@ export function startWebHostProcess(launch: WebHostLaunch): Promise<WebHostProce
       clearTimeout(timer);
       child.off('exit', early);
       resolve({
+        pid: child.pid ?? 0,
         url: match[1] ?? '',
         port: Number(match[2]),
         token: match[3] ?? '',
@@ -96,17 +103,18 @@ export async function callWebHost<T = unknown>(host: Pick<WebHostProcess, 'port'
   return body as T;
 }
 
-function collectLines(stream: NodeJS.ReadableStream | null, into: string[], echo: NodeJS.WritableStream | null): void {
+function collectLines(stream: NodeJS.ReadableStream | null, into: string[] | null, echo: NodeJS.WritableStream | null): void {
   let rest = '';
   stream?.setEncoding('utf8');
   stream?.on('data', (chunk: string) => {
     echo?.write(chunk);
+    if (!into) return;
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
     into.push(...lines);
   });
   stream?.on('end', () => {
-    if (rest) into.push(rest);
+    if (rest) into?.push(rest);
   });
 }
 

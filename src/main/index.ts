@@ -15,7 +15,9 @@ import { customerScreens } from './shell/customer-screens';
 import { openCustomerWindow } from './shell/customer-window';
 import { bindContractToIpc, forwardEvents } from './shell/ipc-bridge';
 import { describeSender, isTrustedSender } from './shell/ipc-sender-check';
+import { applyLoginItem, loginItemPlan } from './shell/login-item';
 import { bringForward, createMainWindow } from './shell/main-window';
+import { managerExit } from './shell/manager-exit';
 import { electronPagePrinter } from './shell/page-printer';
 import { printPageUrl } from './shell/print-page-url';
 import { secureWebPreferences } from './shell/web-preferences';
@@ -23,6 +25,7 @@ import { electronSqliteBinding } from './shell/native-binding';
 import { hardenWebContents } from './shell/navigation-guard';
 import { openSafeStorageSecrets } from './shell/safe-storage-secrets';
 import { ACCEPT_BASIC_TEXT_SWITCH } from './shell/secret-storage-policy';
+import { watchRenderer } from './shell/renderer-recovery';
 import { hardenSession } from './shell/session-guard';
 import { createWindowRoles } from './shell/window-roles';
 import { createTill, type Till } from './till';
@@ -118,10 +121,12 @@ async function start(): Promise<void> {
     preload,
     kiosk: settings.shop.kiosk,
     allowDevTools: !app.isPackaged,
-    onManagerExit: () => app.quit(),
+    onManagerExit: () => void onManagerExit(core),
   });
   const counter = window.webContents;
   windowRoles.set(counter, 'counter');
+  watchRenderer({ contents: counter, entry, logger, now: Date.now });
+  followLoginItem(settings.shop.kiosk);
   // The display alone would keep the app from quitting ('window-all-closed'): it goes with the counter's window.
   window.on('closed', () => {
     windowRoles.set(counter, null);
@@ -152,6 +157,35 @@ async function followCustomerDisplaySetting(core: Till): Promise<void> {
 async function applyKioskSetting(core: Till): Promise<void> {
   const { shop } = await core.handlers['settings.get']({}, NOBODY);
   if (window && !window.isDestroyed() && window.isKiosk() !== shop.kiosk) window.setKiosk(shop.kiosk);
+  followLoginItem(shop.kiosk);
+}
+
+/** Kiosk mode on: the till starts when the computer's user logs in; off: it no longer does. */
+function followLoginItem(kiosk: boolean): void {
+  try {
+    const plan = loginItemPlan({
+      kiosk,
+      isPackaged: app.isPackaged,
+      platform: process.platform,
+      execPath: process.execPath,
+      appImage: process.env.APPIMAGE,
+      args: dataDirSwitch ? [`--data-dir=${resolve(dataDirSwitch)}`] : [],
+      xdgConfigHome: process.env.XDG_CONFIG_HOME,
+    });
+    applyLoginItem(plan, (settings) => app.setLoginItemSettings(settings));
+    if (plan.kind !== 'none') logger.info('start at login', { kind: plan.kind, on: kiosk });
+  } catch (error) {
+    // The till runs on without it; the technician sees why in the log.
+    logger.warn('start at login could not be set', { error: messageOf(error) });
+  }
+}
+
+/** The manager's chord: Settings in kiosk mode (a manager's PIN opens them), quitting otherwise. */
+async function onManagerExit(core: Till): Promise<void> {
+  const { shop } = await core.handlers['settings.get']({}, NOBODY);
+  const exit = managerExit(shop.kiosk, entry);
+  if (exit.action === 'quit') app.quit();
+  else if (window && !window.isDestroyed()) void window.webContents.loadURL(exit.url);
 }
 
 /** Quitting waits for the core: in-flight sends finish or are left to the reconciler, the journal closes. */

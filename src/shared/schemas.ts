@@ -358,6 +358,10 @@ const ShopSettings = z.object({
   countryChosen: z.boolean(),
   /** The till's language; the sale screen may switch it for one customer. */
   language: z.enum(LANGUAGES),
+  /**
+   * Kiosk mode (Settings → Clerks): the desktop app full screen with no menu, started at login; turning it off, like
+   * any settings change, takes a manager.
+   */
   kiosk: z.boolean(),
 });
 

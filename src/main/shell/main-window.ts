@@ -12,6 +12,9 @@ export interface MainWindowPlan extends MainWindowChoice {
 export function createMainWindow(plan: MainWindowPlan): BrowserWindow {
   // The icon shows in the Linux task bar; Windows and macOS take theirs from the packaged app.
   const window = new BrowserWindow({ ...mainWindowOptions(plan), icon });
+  // A shop's till has no menu, hidden or not: its Quit, Close and Reload keys would be ways out of kiosk mode.
+  // Run from source, the developer keeps it (Reload, the developer tools).
+  if (!plan.allowDevTools) window.removeMenu();
   window.once('ready-to-show', () => window.show());
   window.webContents.on('before-input-event', (event, input) => {
     if (!isManagerExitChord(input)) return;

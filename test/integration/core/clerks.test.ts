@@ -155,6 +155,22 @@ describe('clerks at the till', () => {
     expect(await h.call('clerks.approvals', {})).toEqual(approvals);
   });
 
+  it("leaving kiosk mode takes a manager's PIN, and the audit trail keeps the change", async () => {
+    const grace = (await h.call('clerks.setup', { name: 'Grace', pin: '2468' })).clerk!;
+    await h.call('settings.update', { shop: { kiosk: true } });
+    const ada = await h.call('clerks.add', { name: 'Ada', pin: '1357', role: 'clerk' });
+    await h.call('clerks.signIn', { clerkId: ada.id, pin: '1357' });
+
+    expect(await refused(h.call('settings.update', { shop: { kiosk: false } }))).toMatchObject({ code: 'MANAGER_REQUIRED', fields: { action: 'settings' } });
+    expect((await h.call('settings.get')).shop.kiosk).toBe(true);
+
+    await h.call('clerks.approve', { clerkId: grace.id, pin: '2468', action: 'settings' });
+    expect((await h.call('settings.update', { shop: { kiosk: false } })).shop.kiosk).toBe(false);
+    await h.call('clerks.signIn', { clerkId: grace.id, pin: '2468' });
+    const trail = await h.call('audit.list', {});
+    expect(trail.entries.filter((entry) => entry.action === 'settings-changed').map((entry) => entry.detail)).toContain('shop.kiosk: true → false');
+  });
+
   it('the last active manager cannot be demoted or deactivated; a deactivated clerk cannot sign in', async () => {
     const grace = (await h.call('clerks.setup', { name: 'Grace', pin: '2468' })).clerk!;
     expect((await refused(h.call('clerks.update', { id: grace.id, role: 'clerk' }))).code).toBe('ILLEGAL_STATE');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isManagerExitChord, type KeyInput } from '../../../src/main/shell/manager-exit';
+import { isManagerExitChord, managerExit, type KeyInput } from '../../../src/main/shell/manager-exit';
 
 const chord: KeyInput = { type: 'keyDown', key: 'Q', control: true, alt: true, shift: true, meta: false };
 
@@ -16,5 +16,14 @@ describe("the manager's exit chord", () => {
     expect(isManagerExitChord({ ...chord, control: false })).toBe(false);
     expect(isManagerExitChord({ ...chord, meta: true })).toBe(false);
     expect(isManagerExitChord({ ...chord, key: 'w' })).toBe(false);
+  });
+});
+
+describe('what the chord does', () => {
+  const entry = new URL('app://till/index.html');
+
+  it('opens Settings in kiosk mode (a manager’s PIN opens them, and kiosk mode is turned off there), quits otherwise', () => {
+    expect(managerExit(true, entry)).toEqual({ action: 'open', url: 'app://till/index.html#/settings' });
+    expect(managerExit(false, entry)).toEqual({ action: 'quit' });
   });
 });

@@ -105,8 +105,27 @@ describe('the clerks section', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Reprints of a PIN voucher after the first need a manager' }));
     fireEvent.click(save);
 
-    await vi.waitFor(() => expect(fake.callsOf('settings.update')).toEqual([{ clerks: { idleLockMinutes: 11, reprintsNeedManager: false } }]));
+    await vi.waitFor(() => expect(fake.callsOf('settings.update')).toEqual([{ clerks: { idleLockMinutes: 11, reprintsNeedManager: false }, shop: { kiosk: false } }]));
     await vi.waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Lock and reprints saved.'));
     expect(save).toHaveProperty('disabled', true);
+  });
+
+  it('turns kiosk mode on and off, each a change to save (Settings are the manager’s)', async () => {
+    const { fake } = showSettings(settingsAnswers(aSession()));
+    await openSection('Clerks');
+    const form = screen.getByRole('form', { name: 'Lock and reprints' });
+    const save = within(form).getByRole('button', { name: 'Save lock and reprints' });
+    const kiosk = within(form).getByRole('checkbox', { name: 'Kiosk mode' });
+    expect(kiosk).toHaveProperty('checked', false);
+    expect(kiosk.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(kiosk.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Desktop app: full screen, no menu, starts with the computer.');
+
+    fireEvent.click(kiosk);
+    expect(save).toHaveProperty('disabled', false);
+    fireEvent.click(kiosk);
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.click(kiosk);
+    fireEvent.click(save);
+    await vi.waitFor(() => expect(fake.callsOf('settings.update')).toEqual([{ clerks: { idleLockMinutes: 5, reprintsNeedManager: true }, shop: { kiosk: true } }]));
   });
 });

@@ -111,6 +111,8 @@ export const settings = {
       idle: 'Lock the till after this many minutes without a touch',
       idleHint: 'The next person then signs in with their PIN. A shift stays open.',
       reprints: 'Reprints of a PIN voucher after the first need a manager',
+      kiosk: 'Kiosk mode',
+      kioskHint: 'Desktop app: full screen, no menu, starts with the computer.',
       save: 'Save lock and reprints',
       saving: 'Saving…',
       saved: 'Lock and reprints saved.',

@@ -108,6 +108,8 @@ export const settings: Messages<typeof en> = {
       idle: 'Verrouiller la caisse après ce nombre de minutes sans contact',
       idleHint: 'La personne suivante se connecte alors avec son code PIN. Le service reste ouvert.',
       reprints: 'Les réimpressions d’un bon PIN après la première demandent un gérant',
+      kiosk: 'Mode kiosque',
+      kioskHint: 'Application de bureau : plein écran, sans menu, démarre avec l’ordinateur.',
       save: 'Enregistrer verrouillage et réimpressions',
       saving: 'Enregistrement…',
       saved: 'Verrouillage et réimpressions enregistrés.',
