@@ -164,8 +164,7 @@ async function periodReportIn(tx: TransactionSql<{ bigint: bigint }>, { label, f
     ),
     () => rows<{ till_id: string; at: Date; from_seq: string; centre_last: string; sales_kept: number }>(
       `SELECT r.till_id, r.at, r.from_seq::text, r.centre_last::text,
-         (SELECT count(DISTINCT e.sale_id)::int FROM chain_event_any e JOIN till x USING (till_id)
-          WHERE x.counter = r.counter AND e.kind = 'sale' AND e.seq BETWEEN r.from_seq AND r.centre_last) AS sales_kept
+         (SELECT count(DISTINCT e.sale_id)::int FROM chain_events_between(r.counter, r.from_seq, r.centre_last) e WHERE e.kind = 'sale') AS sales_kept
        FROM chain_rewind r WHERE r.at >= $1::date AND r.at < $2::date + 1 ORDER BY r.at`,
     ),
   ] as const);

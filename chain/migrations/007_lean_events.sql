@@ -31,7 +31,8 @@ AS $$ SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$;
 
 ALTER TABLE till ADD COLUMN time_zone text, ADD COLUMN version text;
 
-ALTER TABLE chain_sale ADD COLUMN recipient_country text, ADD COLUMN attempts bigint, ADD COLUMN operator_transaction_id text,
+-- first_seq: the first event of the sale the centre holds (its events lie between it and seq).
+ALTER TABLE chain_sale ADD COLUMN first_seq bigint, ADD COLUMN recipient_country text, ADD COLUMN attempts bigint, ADD COLUMN operator_transaction_id text,
   ADD COLUMN error_message text, ADD COLUMN withheld jsonb, ADD COLUMN local_hour smallint;
 
 -- The money rule (003) now sets aside, instead of dropping, what a sale that did not go through still carried.
@@ -75,7 +76,7 @@ CREATE FUNCTION chain_sale_payload(s public.chain_sale) RETURNS jsonb
 LANGUAGE sql STABLE PARALLEL SAFE SET search_path = pg_catalog, public
 AS $$
   SELECT jsonb_build_object('id', s.sale_id, 'created_at', chain_iso(s.created_at), 'updated_at', chain_iso(s.updated_at),
-    'business_day', s.business_day::text, 'environment', s.environment, 'state', s.state, 'clerk', s.clerk, 'clerk_id', s.clerk_id,
+    'business_day', to_char(s.business_day, 'YYYY-MM-DD'), 'environment', s.environment, 'state', s.state, 'clerk', s.clerk, 'clerk_id', s.clerk_id,
     'shift', s.shift, 'operator_id', s.operator_id, 'operator_name', s.operator_name, 'country_iso', s.country_iso,
     'recipient_country', s.recipient_country, 'recipient_phone', s.recipient_phone, 'recipient_email', s.recipient_email,
     'amount_micros', s.amount_micros, 'amount_currency', s.amount_currency, 'use_local_amount', CASE WHEN s.use_local_amount THEN 1 ELSE 0 END,
@@ -104,24 +105,48 @@ AS $$
     WHERE ((kept->>'unset')::bigint >> (i - 1)::int) & 1 = 1), '{}'::jsonb)
 $$;
 
+-- Whether a sale as offered is exactly what the projection gives back: the till's keys, no other, each of its JSON type,
+-- its times as the till writes them, its id the batch's. Only such a sale's event is kept lean; any other is kept whole.
+CREATE FUNCTION chain_sale_exact(sale jsonb, sale_id text) RETURNS boolean
+LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, public
+AS $$
+  SELECT jsonb_typeof(sale) = 'object'
+    AND (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(sale) k) = (SELECT array_agg(k ORDER BY k) FROM unnest(chain_sale_keys()) k)
+    AND sale->>'id' IS NOT DISTINCT FROM sale_id
+    AND NOT EXISTS (
+      SELECT 1 FROM jsonb_each(sale) kv
+      WHERE jsonb_typeof(kv.value) <> 'null' AND CASE
+        WHEN kv.key IN ('shift', 'operator_id', 'amount_micros', 'attempts', 'transaction_id', 'delivered_micros', 'cost_micros', 'discount_micros')
+          THEN jsonb_typeof(kv.value) <> 'number' OR kv.value::text !~ '^-?[0-9]{1,18}$'
+        WHEN kv.key = 'use_local_amount' THEN kv.value::text NOT IN ('0', '1')
+        WHEN kv.key IN ('created_at', 'updated_at', 'completed_at')
+          THEN jsonb_typeof(kv.value) <> 'string' OR kv.value #>> '{}' !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$'
+        WHEN kv.key = 'business_day' THEN jsonb_typeof(kv.value) <> 'string' OR kv.value #>> '{}' !~ '^\d{4}-\d{2}-\d{2}$'
+        ELSE jsonb_typeof(kv.value) <> 'string'
+      END)
+    AND sale->>'created_at' IS NOT NULL AND sale->>'updated_at' IS NOT NULL AND sale->>'business_day' IS NOT NULL
+$$;
+
 -- What the centre keeps of a sale's event, offered whole ({event, sale}) after the sale was `before` (null: the centre
--- had no event of it yet). A payload of another shape is kept whole.
-CREATE FUNCTION chain_sale_kept(offered jsonb, before jsonb) RETURNS jsonb
+-- had no event of it yet): lean when the event is of the till's shape exactly, else whole; either way with what the
+-- sale was before it, which the earlier events of the sale are given back from.
+CREATE FUNCTION chain_sale_kept(offered jsonb, before jsonb, sale_id text) RETURNS jsonb
 LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = pg_catalog, public
 AS $$
   SELECT CASE
-    WHEN jsonb_typeof(offered) IS DISTINCT FROM 'object' OR (SELECT count(*) FROM jsonb_object_keys(offered)) <> 2
-      OR jsonb_typeof(offered->'sale') IS DISTINCT FROM 'object' OR jsonb_typeof(offered->'event') NOT IN ('object', 'null')
-      OR (SELECT count(*) FROM jsonb_object_keys(offered->'sale') k WHERE k <> ALL (chain_sale_keys())) > 0
+    WHEN NOT (jsonb_typeof(offered) = 'object' AND offered ?& ARRAY['event', 'sale'] AND (SELECT count(*) FROM jsonb_object_keys(offered)) = 2
+      AND coalesce(jsonb_typeof(offered->'event'), 'missing') IN ('object', 'null')
+      AND (jsonb_typeof(offered->'event') = 'null'
+           OR (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(offered->'event') k) = ARRAY['from', 'reason', 'to'])
+      AND chain_sale_exact(offered->'sale', sale_id))
       THEN jsonb_build_object('whole', offered)
+        || CASE WHEN before IS NOT NULL AND jsonb_typeof(offered->'sale') = 'object' THEN chain_sale_change(before, offered->'sale') ELSE '{}' END
     ELSE nullif(
       CASE WHEN before IS NULL THEN '{}'::jsonb ELSE chain_sale_change(before, offered->'sale') END
       || CASE WHEN jsonb_typeof(offered->'event') = 'null' THEN '{"copy": true}'::jsonb ELSE
            CASE WHEN (offered->'event'->>'from') IS DISTINCT FROM (before->>'state') THEN jsonb_build_object('from', offered->'event'->'from') ELSE '{}' END
            || CASE WHEN (offered->'event'->>'to') IS DISTINCT FROM (offered->'sale'->>'state') THEN jsonb_build_object('to', offered->'event'->'to') ELSE '{}' END
            || CASE WHEN coalesce(offered->'event'->'reason', 'null'::jsonb) <> 'null'::jsonb THEN jsonb_build_object('reason', offered->'event'->'reason') ELSE '{}' END
-           || CASE WHEN (SELECT count(*) FROM jsonb_object_keys(offered->'event') k WHERE k NOT IN ('from', 'to', 'reason')) > 0
-                THEN jsonb_build_object('event', offered->'event') ELSE '{}' END
          END, '{}'::jsonb)
   END
 $$;
@@ -182,6 +207,8 @@ DECLARE
   name text := 'chain_event_' || to_char(month, 'YYYY_MM');
 BEGIN
   IF to_regclass('public.' || name) IS NOT NULL THEN RETURN name; END IF;
+  -- No event lands in the default partition between the move and the attach (the attach would refuse the month).
+  LOCK TABLE public.chain_event_default IN ACCESS EXCLUSIVE MODE;
   EXECUTE format('CREATE TABLE public.%I (LIKE public.chain_event INCLUDING DEFAULTS INCLUDING CONSTRAINTS, CHECK (at >= %L AND at < %L))', name, first, next);
   EXECUTE format('WITH moved AS (DELETE FROM public.chain_event_default WHERE at >= %L AND at < %L RETURNING *) INSERT INTO public.%I SELECT * FROM moved', first, next, name);
   EXECUTE format('ALTER TABLE public.chain_event ATTACH PARTITION public.%I FOR VALUES FROM (%L) TO (%L)', name, first, next);
@@ -195,6 +222,17 @@ LANGUAGE sql SET search_path = pg_catalog, public
 AS $$
   SELECT chain_event_month((date_trunc('month', now() AT TIME ZONE 'UTC') + m * interval '1 month')::date) FROM generate_series(0, ahead) m
 $$;
+
+-- The seqs of each till's events in the months detached (each now a table of its own, out of the chain's reach).
+CREATE TABLE chain_event_detached (
+  till_id text NOT NULL REFERENCES till,
+  first_seq bigint NOT NULL,
+  last_seq bigint NOT NULL,
+  archive text NOT NULL
+);
+CREATE INDEX chain_event_detached_by_till ON chain_event_detached (till_id, first_seq);
+ALTER TABLE chain_event_detached OWNER TO chain_owner;
+GRANT SELECT ON chain_event_detached TO chain_reader;
 
 -- Detaches the months that ended before `keep_months` months ago: their events are in the projections already (the
 -- ingest projects each batch in its transaction). Each becomes a table of its own, chain_event_archive_YYYY_MM, for the
@@ -215,6 +253,9 @@ BEGIN
       AND (to_date(substring(c.relname FROM 13), 'YYYY_MM') + interval '1 month') AT TIME ZONE 'UTC' <= cutoff
     ORDER BY c.relname
   LOOP
+    -- What each till's events there were, for a till comparing its journal later (chain_compare).
+    EXECUTE format('INSERT INTO public.chain_event_detached (till_id, first_seq, last_seq, archive)
+      SELECT till_id, min(seq), max(seq), %L FROM public.%I GROUP BY till_id', 'chain_event_archive_' || substring(part.relname FROM 13), part.relname);
     EXECUTE format('ALTER TABLE public.chain_event DETACH PARTITION public.%I', part.relname);
     EXECUTE format('ALTER TABLE public.%I RENAME TO %I', part.relname, 'chain_event_archive_' || substring(part.relname FROM 13));
     RETURN NEXT 'chain_event_archive_' || substring(part.relname FROM 13);
@@ -232,16 +273,24 @@ SELECT chain_event_month(m::date) FROM (SELECT DISTINCT date_trunc('month', at A
 SELECT chain_event_months_ahead(2);
 INSERT INTO chain_event (till_id, seq, sale_id, kind, at, payload, payload_hash)
   SELECT e.till_id, e.seq, e.sale_id, e.kind, e.at,
-    CASE WHEN e.kind = 'sale' THEN chain_sale_kept(e.payload, lag(e.payload->'sale') OVER (PARTITION BY t.counter, e.sale_id, e.kind ORDER BY e.seq)) ELSE e.payload END,
+    CASE WHEN e.kind = 'sale' THEN chain_sale_kept(e.payload, lag(e.payload->'sale') OVER (PARTITION BY t.counter, e.sale_id, e.kind ORDER BY e.seq), e.sale_id) ELSE e.payload END,
     decode(left(e.payload_hash, 32), 'hex')
   FROM chain_event_before_007 e JOIN till t USING (till_id);
--- The projection takes the keys it did not hold from each sale's latest event.
-UPDATE chain_sale s SET recipient_country = l.p->>'recipient_country', attempts = (l.p->>'attempts')::bigint,
-    operator_transaction_id = l.p->>'operator_transaction_id', error_message = l.p->>'error_message',
+-- The projection takes every key from each sale's latest event (001 and 004 kept some as the first event said them),
+-- and the first event's seq.
+UPDATE chain_sale s SET first_seq = l.first_seq, business_day = (l.p->>'business_day')::date, created_at = (l.p->>'created_at')::timestamptz,
+    updated_at = (l.p->>'updated_at')::timestamptz, environment = l.p->>'environment', state = l.p->>'state', clerk = l.p->>'clerk',
+    clerk_id = l.p->>'clerk_id', shift = (l.p->>'shift')::bigint, operator_id = (l.p->>'operator_id')::bigint, operator_name = l.p->>'operator_name',
+    country_iso = l.p->>'country_iso', recipient_country = l.p->>'recipient_country', recipient_phone = l.p->>'recipient_phone',
+    recipient_email = l.p->>'recipient_email', amount_micros = (l.p->>'amount_micros')::bigint, amount_currency = l.p->>'amount_currency',
+    use_local_amount = (l.p->>'use_local_amount')::int = 1, attempts = (l.p->>'attempts')::bigint, transaction_id = (l.p->>'transaction_id')::bigint,
+    operator_transaction_id = l.p->>'operator_transaction_id', error_code = l.p->>'error_code', error_message = l.p->>'error_message',
+    completed_at = (l.p->>'completed_at')::timestamptz,
     delivered_micros = (l.p->>'delivered_micros')::bigint, delivered_currency = l.p->>'delivered_currency',
     cost_micros = (l.p->>'cost_micros')::bigint, cost_currency = l.p->>'cost_currency',
     discount_micros = (l.p->>'discount_micros')::bigint, discount_currency = l.p->>'discount_currency'
-  FROM (SELECT DISTINCT ON (t.counter, e.sale_id) t.counter, e.sale_id, e.payload->'sale' AS p
+  FROM (SELECT DISTINCT ON (t.counter, e.sale_id) t.counter, e.sale_id, e.payload->'sale' AS p,
+          min(e.seq) OVER (PARTITION BY t.counter, e.sale_id) AS first_seq
         FROM chain_event_before_007 e JOIN till t USING (till_id) WHERE e.kind = 'sale' ORDER BY t.counter, e.sale_id, e.seq DESC) l
   WHERE s.counter = l.counter AND s.sale_id = l.sale_id;
 DROP TABLE chain_event_before_007;
@@ -371,20 +420,19 @@ LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp
 AS $$
 DECLARE
   me record;
+  zone text;
 BEGIN
   SELECT * INTO me FROM public.chain_session_till();
-  IF version IS NULL OR version !~ '^[0-9A-Za-z.+-]{1,40}$' THEN
-    RAISE EXCEPTION 'a version is 1 to 40 letters, digits, dots, plus or minus signs' USING ERRCODE = 'invalid_parameter_value';
-  END IF;
+  -- A zone this server's time zone data does not know is kept as unknown (the hours fall back to UTC), never refused:
+  -- a till must go on sending whatever it says here.
   BEGIN
     PERFORM now() AT TIME ZONE time_zone;
-  EXCEPTION WHEN invalid_parameter_value THEN
-    RAISE EXCEPTION 'time zone % is not known here', time_zone USING ERRCODE = 'invalid_parameter_value';
+    zone := time_zone;
+  EXCEPTION WHEN OTHERS THEN
+    zone := NULL;
   END;
-  IF time_zone IS NULL OR time_zone !~ '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' THEN
-    RAISE EXCEPTION 'a time zone is a name such as Africa/Lagos' USING ERRCODE = 'invalid_parameter_value';
-  END IF;
-  UPDATE public.till t SET version = chain_hello.version, time_zone = chain_hello.time_zone WHERE t.till_id = me.till_id;
+  UPDATE public.till t SET version = CASE WHEN chain_hello.version ~ '^[0-9A-Za-z.+-]{1,40}$' THEN chain_hello.version END, time_zone = zone
+    WHERE t.till_id = me.till_id;
 END;
 $$;
 ALTER FUNCTION chain_hello(text, text) OWNER TO chain_owner;
@@ -442,18 +490,18 @@ BEGIN
   INSERT INTO public.chain_event (till_id, seq, sale_id, kind, at, payload, payload_hash)
     SELECT me, r.seq, r.sale_id, r.kind, r.at,
       CASE WHEN r.kind = 'sale' THEN public.chain_sale_kept(r.body, coalesce(r.before_here,
-        (SELECT public.chain_sale_payload(s) FROM public.chain_sale s WHERE s.counter = my_counter AND s.sale_id = r.sale_id))) ELSE r.body END,
+        (SELECT public.chain_sale_payload(s) FROM public.chain_sale s WHERE s.counter = my_counter AND s.sale_id = r.sale_id)), r.sale_id) ELSE r.body END,
       r.hash
     FROM (SELECT x.*, lag(x.body->'sale') OVER (PARTITION BY x.sale_id, x.kind ORDER BY x.seq) AS before_here FROM public.chain_run(batch, high) x) r
     ORDER BY r.seq;
   GET DIAGNOSTICS n_stored = ROW_COUNT;
 
   IF n_stored > 0 THEN
-    INSERT INTO public.chain_sale AS s (till_id, counter, sale_id, seq, business_day, created_at, updated_at, environment, state, clerk,
+    INSERT INTO public.chain_sale AS s (till_id, counter, sale_id, seq, first_seq, business_day, created_at, updated_at, environment, state, clerk,
         clerk_id, shift, operator_id, operator_name, country_iso, recipient_country, recipient_phone, recipient_email, amount_micros,
         amount_currency, use_local_amount, attempts, transaction_id, operator_transaction_id, delivered_micros, delivered_currency,
         cost_micros, cost_currency, discount_micros, discount_currency, error_code, error_message, completed_at)
-      SELECT DISTINCT ON (r.sale_id) me, my_counter, r.sale_id, r.seq,
+      SELECT DISTINCT ON (r.sale_id) me, my_counter, r.sale_id, r.seq, r.first_seq,
         (p->>'business_day')::date, (p->>'created_at')::timestamptz, (p->>'updated_at')::timestamptz, p->>'environment',
         p->>'state', p->>'clerk', p->>'clerk_id', (p->>'shift')::bigint, (p->>'operator_id')::bigint, p->>'operator_name',
         p->>'country_iso', p->>'recipient_country', p->>'recipient_phone', p->>'recipient_email', (p->>'amount_micros')::bigint,
@@ -461,8 +509,8 @@ BEGIN
         p->>'operator_transaction_id', (p->>'delivered_micros')::bigint, p->>'delivered_currency', (p->>'cost_micros')::bigint,
         p->>'cost_currency', (p->>'discount_micros')::bigint, p->>'discount_currency', p->>'error_code', p->>'error_message',
         (p->>'completed_at')::timestamptz
-      FROM public.chain_run(batch, high) r, LATERAL (SELECT r.body->'sale' AS p) sale
-      WHERE r.kind = 'sale'
+      FROM (SELECT x.*, min(x.seq) OVER (PARTITION BY x.sale_id) AS first_seq FROM public.chain_run(batch, high) x WHERE x.kind = 'sale') r,
+        LATERAL (SELECT r.body->'sale' AS p) sale
       ORDER BY r.sale_id, r.seq DESC
     ON CONFLICT (counter, sale_id) DO UPDATE SET
       till_id = EXCLUDED.till_id, seq = EXCLUDED.seq, business_day = EXCLUDED.business_day, created_at = EXCLUDED.created_at,
@@ -508,7 +556,8 @@ ALTER FUNCTION chain_iso(timestamptz) OWNER TO chain_owner;
 ALTER FUNCTION chain_sale_payload(public.chain_sale) OWNER TO chain_owner;
 ALTER FUNCTION chain_sale_change(jsonb, jsonb) OWNER TO chain_owner;
 ALTER FUNCTION chain_sale_was(jsonb) OWNER TO chain_owner;
-ALTER FUNCTION chain_sale_kept(jsonb, jsonb) OWNER TO chain_owner;
+ALTER FUNCTION chain_sale_kept(jsonb, jsonb, text) OWNER TO chain_owner;
+ALTER FUNCTION chain_sale_exact(jsonb, text) OWNER TO chain_owner;
 ALTER FUNCTION chain_run(jsonb, bigint) OWNER TO chain_owner;
 ALTER FUNCTION chain_offered(jsonb) OWNER TO chain_owner;
 REVOKE ALL ON FUNCTION chain_offered(jsonb) FROM PUBLIC;
@@ -544,6 +593,22 @@ CREATE VIEW chain_event_any AS
 ALTER VIEW chain_event_any OWNER TO chain_owner;
 GRANT SELECT ON chain_event_any TO chain_reader;
 
+-- A counter's events from_seq..to_seq, from either form: only the packed rows whose range meets it are opened.
+CREATE FUNCTION chain_events_between(counter text, from_seq bigint, to_seq bigint)
+RETURNS TABLE (till_id text, seq bigint, sale_id text, kind text, at timestamptz, payload jsonb, payload_hash bytea)
+LANGUAGE sql STABLE SET search_path = pg_catalog, public
+AS $$
+  SELECT e.till_id, e.seq, e.sale_id, e.kind, e.at, e.payload, e.payload_hash FROM chain_event e
+  WHERE e.till_id IN (SELECT t.till_id FROM till t WHERE t.counter = chain_events_between.counter) AND e.seq BETWEEN from_seq AND to_seq
+  UNION ALL
+  SELECT p.till_id, (x.e->>0)::bigint, x.e->>2, x.e->>1, (x.e->>3)::timestamptz, x.e->4, substring(p.hashes FROM (x.i - 1)::int * 16 + 1 FOR 16)
+  FROM chain_event_packed p CROSS JOIN LATERAL jsonb_array_elements(p.packed::jsonb) WITH ORDINALITY AS x(e, i)
+  WHERE p.till_id IN (SELECT t.till_id FROM till t WHERE t.counter = chain_events_between.counter)
+    AND p.first_seq <= to_seq AND p.last_seq >= from_seq AND (x.e->>0)::bigint BETWEEN from_seq AND to_seq
+$$;
+ALTER FUNCTION chain_events_between(text, bigint, bigint) OWNER TO chain_owner;
+GRANT EXECUTE ON FUNCTION chain_events_between(text, bigint, bigint) TO chain_reader;
+
 -- Packs the months that ended before `keep_months` months ago; answers the months packed (their partitions are gone).
 CREATE FUNCTION chain_event_pack_before(keep_months integer) RETURNS SETOF text
 LANGUAGE plpgsql SET search_path = pg_catalog, public
@@ -561,6 +626,8 @@ BEGIN
       AND (to_date(substring(c.relname FROM 13), 'YYYY_MM') + interval '1 month') AT TIME ZONE 'UTC' <= cutoff
     ORDER BY c.relname
   LOOP
+    -- Nothing is ingested into the month while it is packed: an event committed after the copy would go with the table.
+    EXECUTE format('LOCK TABLE public.%I IN ACCESS EXCLUSIVE MODE', part.relname);
     -- A till's day of events in one row; at most 5,000 to a row, so a busy day's row stays a few hundred kilobytes.
     EXECUTE format($sql$
       INSERT INTO public.chain_event_packed (till_id, day, first_seq, last_seq, events, packed, hashes)
@@ -588,20 +655,19 @@ AS $$
     WHEN e.payload ? 'whole' THEN e.payload->'whole'
     ELSE (
       SELECT CASE WHEN e.payload ? 'copy' THEN jsonb_build_object('event', 'null'::jsonb, 'sale', st.after)
-        ELSE jsonb_build_object('event', coalesce(e.payload->'event', jsonb_build_object(
+        ELSE jsonb_build_object('event', jsonb_build_object(
           'from', CASE WHEN e.payload ? 'from' THEN e.payload->'from' ELSE coalesce(st.before->'state', 'null'::jsonb) END,
           'to', CASE WHEN e.payload ? 'to' THEN e.payload->'to' ELSE st.after->'state' END,
-          'reason', coalesce(e.payload->'reason', 'null'::jsonb))), 'sale', st.after) END
+          'reason', coalesce(e.payload->'reason', 'null'::jsonb)), 'sale', st.after) END
       FROM (
         SELECT a.after, CASE WHEN a.earlier THEN a.after || chain_sale_was(e.payload) END AS before
         FROM (
           SELECT chain_sale_payload(s) || coalesce(
               -- The nearest later event's value wins: it is what the sale was just after this one.
-              (SELECT jsonb_object_agg(w.key, w.value ORDER BY l.seq DESC) FROM chain_event_any l JOIN till lt ON lt.till_id = l.till_id,
+              (SELECT jsonb_object_agg(w.key, w.value ORDER BY l.seq DESC) FROM chain_events_between(t.counter, e.seq + 1, s.seq) l,
                  LATERAL jsonb_each(chain_sale_was(l.payload)) w
-               WHERE lt.counter = t.counter AND l.sale_id = e.sale_id AND l.kind = 'sale' AND l.seq > e.seq), '{}'::jsonb) AS after,
-            EXISTS (SELECT 1 FROM chain_event_any l JOIN till lt ON lt.till_id = l.till_id
-                    WHERE lt.counter = t.counter AND l.sale_id = e.sale_id AND l.kind = 'sale' AND l.seq < e.seq) AS earlier
+               WHERE l.sale_id = e.sale_id AND l.kind = 'sale'), '{}'::jsonb) AS after,
+            e.seq > s.first_seq AS earlier
           FROM till t JOIN chain_sale s ON s.counter = t.counter AND s.sale_id = e.sale_id WHERE t.till_id = e.till_id
         ) a
       ) st)
@@ -650,6 +716,12 @@ BEGIN
                                          WHERE q.till_id IN (SELECT till_id FROM mine_tills))
         AND (e->>0)::bigint IN (SELECT o.seq FROM offered o)
     )
-    SELECT o.seq, h.payload_hash = o.hash FROM offered o JOIN held h ON h.seq = o.seq ORDER BY o.seq;
+    SELECT o.seq, h.payload_hash = o.hash FROM offered o JOIN held h ON h.seq = o.seq
+    UNION ALL
+    -- A seq in a detached month: the centre held it (the month's archive has it); the till's copy is taken as it.
+    SELECT o.seq, true FROM offered o
+    WHERE NOT EXISTS (SELECT 1 FROM held h WHERE h.seq = o.seq)
+      AND EXISTS (SELECT 1 FROM public.chain_event_detached d WHERE d.till_id IN (SELECT till_id FROM mine_tills) AND o.seq BETWEEN d.first_seq AND d.last_seq)
+    ORDER BY 1;
 END;
 $$;

@@ -129,7 +129,8 @@ export function createChainSync(deps: ChainSyncDeps) {
     const deadline = deps.timings.chainDeadlineMs;
     const high = await central.position(deadline);
     const { version, timeZone } = deps.identity();
-    await central.hello(version, timeZone, deadline);
+    // What the till says of itself only informs the owner: a centre that cannot take it (not upgraded yet) never stops the log.
+    await central.hello(version, timeZone, deadline).catch((error: unknown) => deps.logger.warn('the chain did not take the version and time zone', { reason: describe(error) }));
     await sameJournal(central, enrolment, high);
     const ackedAtCentre = deps.log.centreSeq(deps.log.acked().seq);
     if (high < ackedAtCentre) deps.log.acknowledge(high, deps.log.acked().conflicts);

@@ -127,6 +127,32 @@ describe('the centre upgraded to lean events', () => {
     expect(month.handedBack[0]!.count).toBe(days.reduce((sum, day) => sum + day.handedBack[0]!.count, 0));
   });
 
+  it('keeps an event of any other shape whole, and still gives back the events before it; takes a zone it does not know as unknown', async () => {
+    // A till of its own: these events are not in the journal the other tests go on sending from.
+    const other = connectCentral(await enrolTill(admin, pg.ca, { tillId: 'till_0701', name: 'Other make', shop: 'High Street', environment: 'live', host: '127.0.0.1', port: pg.port, database: 'chain' }));
+    const sale = JSON.parse(entries().find((entry) => entry.sale_id === 'NEW-succeeded' && entry.kind === 'sale')!.payload) as { sale: Record<string, unknown> };
+    const at = '2026-11-22T10:00:00.000Z';
+    const base = { ...sale.sale, id: 'ODD-1', state: 'queued', updated_at: at, created_at: at, business_day: '2026-11-22' };
+    const odd = [
+      { event: { from: null, to: 'queued', reason: 'created' }, sale: base },
+      // A newer till's key, an amount as text, an extra top-level key, no event at all: each kept whole.
+      { event: { from: 'queued', to: 'sending', reason: 'sending' }, sale: { ...base, state: 'sending', attempts: 1, loyalty_card: '42' } },
+      { event: { from: 'sending', to: 'processing', reason: null }, sale: { ...base, state: 'processing', attempts: 1, amount_micros: '5000000' } },
+      { sale: { ...base, state: 'processing', attempts: 2 }, note: 'a till of another make' },
+      { event: { from: 'processing', to: 'failed', reason: 'the operator said no' }, sale: { ...base, state: 'failed', attempts: 2, error_code: 'REFUSED' } },
+    ].map((payload, i) => ({ seq: 1 + i, at, kind: 'sale' as const, sale_id: 'ODD-1', payload: JSON.stringify(payload) }));
+    expect(await other.ingest(odd, 10_000)).toMatchObject({ stored: odd.length, conflicts: 0 });
+    await expectCentreHolds(admin, 'till_0701', odd.map((entry) => entry.payload));
+    const kept = await admin`SELECT seq, payload ? 'whole' AS whole FROM chain_event WHERE till_id = 'till_0701' ORDER BY seq`;
+    expect(kept.map((row) => row.whole)).toEqual([false, true, true, true, false]);
+
+    await other.hello('not a version!', 'Africa/Lagos', 10_000);
+    expect(await admin`SELECT version, time_zone FROM till WHERE till_id = 'till_0701'`).toEqual([{ version: null, time_zone: 'Africa/Lagos' }]);
+    await other.hello('1.2.3', 'Mars/Olympus_Mons', 10_000);
+    expect(await admin`SELECT version, time_zone FROM till WHERE till_id = 'till_0701'`).toEqual([{ version: '1.2.3', time_zone: null }]);
+    await other.destroy();
+  });
+
   it('makes each month of events a partition; packs an old month, still giving back its events; detaches another, its sales still counted', async () => {
     // Two months long past: their events land in the default partition until their months are made.
     const sales = createSalesRepo(journal);
@@ -176,6 +202,8 @@ describe('the centre upgraded to lean events', () => {
     expect(left).toBe(0);
     const [rollup] = await admin`SELECT count(DISTINCT business_day)::int AS days, sum(sales)::int AS n FROM chain_day_rollup WHERE business_day < '2024-08-01' AND standing = 'delivered'`;
     expect(rollup).toEqual({ days: 3, n: 3 });
+    // A till comparing its journal with a detached month is answered that the centre held it (no false rewind).
+    expect(await link.compare(july, 10_000)).toEqual(new Map(july.map((entry) => [entry.seq, true])));
     await expect(admin`SELECT chain_event_detach_before(0)`).rejects.toThrow(/keep at least the last month/);
     await expect(admin`SELECT chain_event_pack_before(0)`).rejects.toThrow(/keep at least the last month/);
   });
