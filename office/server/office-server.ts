@@ -13,7 +13,7 @@ import { Day, Figure, type Problem } from '../shared/contract';
 import { clearedCookie, sessionCookie, sessionIdOf } from './cookies';
 import { createLockout } from './lockout';
 import type { OpeningHours } from './opening-hours';
-import { addDays, dayAt, daysFrom } from './queries/calendar';
+import { addDays, dayAt, dayCount, isKnownDay } from './queries/calendar';
 import { daysQuery } from './queries/days';
 import { tillsQuery } from './queries/tills';
 import { todayQuery } from './queries/today';
@@ -81,7 +81,7 @@ function parseJson(text: string): unknown {
 
 function dayParam(url: URL, today: string): string {
   const day = url.searchParams.get('day') ?? today;
-  if (!Day.safeParse(day).success) throw new Refused(400, { code: 'BAD_DAY', message: 'A day looks like 2026-11-22.' });
+  if (!isKnownDay(day)) throw new Refused(400, { code: 'BAD_DAY', message: 'A day is a date of the calendar from 1900 on, written 2026-11-22.' });
   return day;
 }
 
@@ -93,7 +93,11 @@ function trendsParams(url: URL, today: string) {
     shop: url.searchParams.get('shop') || undefined,
   });
   if (!parsed.success) throw new Refused(400, { code: 'BAD_RANGE', message: 'Give a figure and a range of days (from, to: 2026-11-22).' });
-  const length = daysFrom(parsed.data.from, parsed.data.to).length;
+  for (const day of [parsed.data.from, parsed.data.to]) {
+    if (!isKnownDay(day)) throw new Refused(400, { code: 'BAD_RANGE', message: `${day} is not a date of the calendar from 1900 on: a range of days is from, to: 2026-11-22.` });
+  }
+  // Counted, not listed: a range of thousands of years is refused without making a string of each of its days.
+  const length = dayCount(parsed.data.from, parsed.data.to);
   if (length < 1 || length > MAX_RANGE_DAYS) throw new Refused(400, { code: 'BAD_RANGE', message: `A range is 1 to ${MAX_RANGE_DAYS} days, its first day first.` });
   return { ...parsed.data, shop: parsed.data.shop ?? null };
 }

@@ -378,6 +378,25 @@ describe("each page's numbers", () => {
     ]);
   });
 
+  it('refuses a day the calendar has not, and a range too long, in words, before listing a day of it', async () => {
+    for (const path of ['/api/days?day=2026-02-30', '/api/days.csv?day=2026-13-45', '/api/days?day=0001-01-01']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.json(), path).toEqual({ code: 'BAD_DAY', message: 'A day is a date of the calendar from 1900 on, written 2026-11-22.' });
+    }
+    const trends = async (from: string, to: string) => {
+      const answer = await get(`/api/trends?figure=byDay&from=${from}&to=${to}`);
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    };
+    expect(await trends('2026-13-45', chain.day)).toEqual({ status: 400, body: { code: 'BAD_RANGE', message: '2026-13-45 is not a date of the calendar from 1900 on: a range of days is from, to: 2026-11-22.' } });
+    expect(await trends('2026-02-01', '2026-02-30')).toMatchObject({ status: 400, body: { code: 'BAD_RANGE' } });
+    // Thousands of years, refused by their count; the last day there is, answered (its range ends).
+    expect(await trends('1900-01-01', '9999-12-30')).toEqual({ status: 400, body: { code: 'BAD_RANGE', message: 'A range is 1 to 400 days, its first day first.' } });
+    const last = await trends('9999-12-31', '9999-12-31');
+    expect(last.status).toBe(200);
+    expect(TrendsAnswer.parse(last.body).points.every((point) => point.category === '9999-12-31')).toBe(true);
+  });
+
   it('answers nothing to someone not signed in', async () => {
     for (const path of ['/api/today', '/api/days', '/api/days.csv', '/api/trends?figure=byDay', '/api/tills']) {
       expect((await fetch(new URL(path, office.url))).status, path).toBe(401);
