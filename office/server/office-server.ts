@@ -12,6 +12,7 @@ import { chainDayReport, reportCsv } from '../../chain/lib/report';
 import { Day, Figure, type Problem } from '../shared/contract';
 import { clearedCookie, sessionCookie, sessionIdOf } from './cookies';
 import { createLockout } from './lockout';
+import { hashFingerprint } from './password-hash';
 import type { OpeningHours } from './opening-hours';
 import { addDays, dayAt, dayCount, isKnownDay } from './queries/calendar';
 import { daysQuery } from './queries/days';
@@ -119,11 +120,16 @@ export function createOfficeServer(options: OfficeOptions): Server {
   const json = (response: ServerResponse, status: number, body: unknown, extra: Record<string, string | string[]> = {}) =>
     send(response, status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', ...extra });
 
-  /** The signed-in user, or a refusal: no session, one that expired, or a user since removed from the users file. */
+  /**
+   * The signed-in user, or a refusal: no session, one that expired, or a user since removed from the users file or
+   * given a new password (removed and added again too): their hash is not the one the session was signed in with.
+   */
   const userOf = (request: IncomingMessage): string => {
     const id = sessionIdOf(request.headers.cookie);
-    const user = sessions.touch(id);
-    if (user && Object.hasOwn(readUsers(options.dataDir), user)) return user;
+    const session = sessions.touch(id);
+    const users = session ? readUsers(options.dataDir) : {};
+    const current = session && Object.hasOwn(users, session.user) ? users[session.user] : undefined;
+    if (session && current && hashFingerprint(current.hash) === session.fingerprint) return session.user;
     sessions.end(id);
     throw new Refused(401, { code: 'SIGNED_OUT', message: 'Sign in to the office.' });
   };
@@ -136,7 +142,7 @@ export function createOfficeServer(options: OfficeOptions): Server {
       if (!body.success) throw new Refused(400, { code: 'BAD_REQUEST', message: 'Give a user name and a password.' });
       const result = await signIn(body.data.name, body.data.password, request.socket.remoteAddress ?? '?');
       if (!result.ok) return json(response, result.status, { code: result.code, message: result.message });
-      return json(response, 200, { user: result.user }, { 'set-cookie': sessionCookie(sessions.start(result.user), secure) });
+      return json(response, 200, { user: result.user }, { 'set-cookie': sessionCookie(sessions.start(result), secure) });
     }
     if (route === 'POST /api/sign-out') {
       sessions.end(sessionIdOf(request.headers.cookie));

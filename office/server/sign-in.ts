@@ -5,12 +5,12 @@
  * Sign-ins and lockouts go to the log, by name, never with a password.
  */
 import { createBoundedWork } from './bounded-work';
-import { hashPassword, passwordMatches } from './password-hash';
+import { hashFingerprint, hashPassword, passwordMatches } from './password-hash';
 import type { Lockout } from './lockout';
 import { readUsers } from './users-file';
 
 export type SignInResult =
-  | { ok: true; user: string }
+  | { ok: true; user: string; /** Of the hash signed in with: a session ends once the hash changes. */ fingerprint: string }
   | { ok: false; status: 401 | 429; code: 'WRONG_SIGN_IN' | 'LOCKED_OUT' | 'BUSY'; message: string };
 
 export const WRONG_SIGN_IN = 'That user name and password do not match.';
@@ -45,7 +45,7 @@ export function createSignIn({ dataDir, lockout, log }: SignInDeps) {
     if (user && matches) {
       lockout.right(name);
       log(`signed in: ${shown} (from ${from})`);
-      return { ok: true, user: name };
+      return { ok: true, user: name, fingerprint: hashFingerprint(user.hash) };
     }
     const after = lockout.wrong(name);
     if (after.lockedMs > 0) {

@@ -40,5 +40,5 @@ export async function runUserCommand(command: UserCommand, dataDir: string, say:
   const hash = await hashPassword(await readPassword(name));
   // Checked again: another command may have added or removed the name while the password was typed.
   changeUsers(command, dataDir, (users) => ({ ...users, [name]: { hash } }));
-  say(kind === 'add' ? `${name} added to ${usersPath(dataDir)}` : `${name}'s password changed`);
+  say(kind === 'add' ? `${name} added to ${usersPath(dataDir)}` : `${name}'s password changed (a running office ends their sessions at their next request)`);
 }

@@ -78,18 +78,19 @@ describe('the lockout, flooded with made-up names', () => {
 });
 
 describe('sessions', () => {
+  const owner = { user: 'owner', fingerprint: 'f1' };
   it('end after 30 idle minutes, and after 12 hours however busy', () => {
     let now = 0;
     const sessions = createSessions(() => now);
-    const idle = sessions.start('owner');
-    const busy = sessions.start('owner');
+    const idle = sessions.start(owner);
+    const busy = sessions.start(owner);
     now += SESSION_IDLE_MS - 1;
-    expect(sessions.touch(busy)).toBe('owner');
+    expect(sessions.touch(busy)).toEqual(owner);
     now += 1;
     expect(sessions.touch(idle)).toBeNull();
     while (now < SESSION_ABSOLUTE_MS - 60_000) {
       now += 20 * 60_000;
-      if (now < SESSION_ABSOLUTE_MS) expect(sessions.touch(busy)).toBe('owner');
+      if (now < SESSION_ABSOLUTE_MS) expect(sessions.touch(busy)).toEqual(owner);
     }
     now = SESSION_ABSOLUTE_MS;
     expect(sessions.touch(busy)).toBeNull();
@@ -97,13 +98,13 @@ describe('sessions', () => {
 
   it('gives each session a random 32-byte id, read back from the cookie it set', () => {
     const sessions = createSessions(() => 0);
-    const a = sessions.start('owner');
-    const b = sessions.start('owner');
+    const a = sessions.start(owner);
+    const b = sessions.start(owner);
     expect(a).not.toBe(b);
     expect(Buffer.from(a, 'base64url')).toHaveLength(32);
     expect(sessionIdOf(`theme=dark; ${sessionCookie(a, true).split(';')[0]}`)).toBe(a);
     sessions.end(a);
     expect(sessions.touch(a)).toBeNull();
-    expect(sessions.touch(b)).toBe('owner');
+    expect(sessions.touch(b)).toEqual(owner);
   });
 });
