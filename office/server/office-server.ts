@@ -12,8 +12,9 @@ import { chainDayReport, reportCsv } from '../../chain/lib/report';
 import { Day, Figure, type Problem } from '../shared/contract';
 import { clearedCookie, sessionCookie, sessionIdOf } from './cookies';
 import { createLockout } from './lockout';
+import { hashFingerprint } from './password-hash';
 import type { OpeningHours } from './opening-hours';
-import { addDays, dayAt, daysFrom } from './queries/calendar';
+import { addDays, dayAt, dayCount, isKnownDay } from './queries/calendar';
 import { daysQuery } from './queries/days';
 import { tillsQuery } from './queries/tills';
 import { todayQuery } from './queries/today';
@@ -81,7 +82,7 @@ function parseJson(text: string): unknown {
 
 function dayParam(url: URL, today: string): string {
   const day = url.searchParams.get('day') ?? today;
-  if (!Day.safeParse(day).success) throw new Refused(400, { code: 'BAD_DAY', message: 'A day looks like 2026-11-22.' });
+  if (!isKnownDay(day)) throw new Refused(400, { code: 'BAD_DAY', message: 'A day is a date of the calendar from 1900 on, written 2026-11-22.' });
   return day;
 }
 
@@ -93,7 +94,11 @@ function trendsParams(url: URL, today: string) {
     shop: url.searchParams.get('shop') || undefined,
   });
   if (!parsed.success) throw new Refused(400, { code: 'BAD_RANGE', message: 'Give a figure and a range of days (from, to: 2026-11-22).' });
-  const length = daysFrom(parsed.data.from, parsed.data.to).length;
+  for (const day of [parsed.data.from, parsed.data.to]) {
+    if (!isKnownDay(day)) throw new Refused(400, { code: 'BAD_RANGE', message: `${day} is not a date of the calendar from 1900 on: a range of days is from, to: 2026-11-22.` });
+  }
+  // Counted, not listed: a range of thousands of years is refused without making a string of each of its days.
+  const length = dayCount(parsed.data.from, parsed.data.to);
   if (length < 1 || length > MAX_RANGE_DAYS) throw new Refused(400, { code: 'BAD_RANGE', message: `A range is 1 to ${MAX_RANGE_DAYS} days, its first day first.` });
   return { ...parsed.data, shop: parsed.data.shop ?? null };
 }
@@ -115,11 +120,16 @@ export function createOfficeServer(options: OfficeOptions): Server {
   const json = (response: ServerResponse, status: number, body: unknown, extra: Record<string, string | string[]> = {}) =>
     send(response, status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', ...extra });
 
-  /** The signed-in user, or a refusal: no session, one that expired, or a user since removed from the users file. */
+  /**
+   * The signed-in user, or a refusal: no session, one that expired, or a user since removed from the users file or
+   * given a new password (removed and added again too): their hash is not the one the session was signed in with.
+   */
   const userOf = (request: IncomingMessage): string => {
     const id = sessionIdOf(request.headers.cookie);
-    const user = sessions.touch(id);
-    if (user && Object.hasOwn(readUsers(options.dataDir), user)) return user;
+    const session = sessions.touch(id);
+    const users = session ? readUsers(options.dataDir) : {};
+    const current = session && Object.hasOwn(users, session.user) ? users[session.user] : undefined;
+    if (session && current && hashFingerprint(current.hash) === session.fingerprint) return session.user;
     sessions.end(id);
     throw new Refused(401, { code: 'SIGNED_OUT', message: 'Sign in to the office.' });
   };
@@ -132,7 +142,7 @@ export function createOfficeServer(options: OfficeOptions): Server {
       if (!body.success) throw new Refused(400, { code: 'BAD_REQUEST', message: 'Give a user name and a password.' });
       const result = await signIn(body.data.name, body.data.password, request.socket.remoteAddress ?? '?');
       if (!result.ok) return json(response, result.status, { code: result.code, message: result.message });
-      return json(response, 200, { user: result.user }, { 'set-cookie': sessionCookie(sessions.start(result.user), secure) });
+      return json(response, 200, { user: result.user }, { 'set-cookie': sessionCookie(sessions.start(result), secure) });
     }
     if (route === 'POST /api/sign-out') {
       sessions.end(sessionIdOf(request.headers.cookie));

@@ -3,7 +3,7 @@
  * nobody has runs scrypt too, on a hash made once at start, so the time of an answer never tells an unknown name
  * from a wrong password.
  */
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const N = 1 << 15;
 const R = 8;
@@ -35,4 +35,9 @@ export async function passwordMatches(password: string, hash: string): Promise<b
   const wanted = Buffer.from(expected!, 'base64');
   const key = await derive(password, Buffer.from(salt!, 'base64'), Number(n), Number(r), Number(p));
   return key.length === wanted.length && timingSafeEqual(key, wanted);
+}
+
+/** A short digest of a stored hash: a session keeps it, not the hash, to see the password has changed since. */
+export function hashFingerprint(hash: string): string {
+  return createHash('sha256').update(hash).digest('base64url');
 }

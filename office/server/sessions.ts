@@ -1,22 +1,27 @@
 /**
  * Signed-in sessions, kept in memory (a restart of the office signs everyone out): a random 32-byte id in an
- * HttpOnly cookie, good for 12 hours at most and 30 minutes without a request.
+ * HttpOnly cookie, good for 12 hours at most and 30 minutes without a request. Each keeps the fingerprint of the
+ * password hash it was signed in with, so the server ends it once that password is reset or its user removed.
  */
 import { randomBytes } from 'node:crypto';
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const SESSION_IDLE_MS = 30 * 60_000;
 
-interface Session {
+export interface SignedIn {
   user: string;
+  fingerprint: string;
+}
+
+interface Session extends SignedIn {
   createdAt: number;
   lastAt: number;
 }
 
 export interface Sessions {
-  start(user: string): string;
-  /** The session's user, its idle time renewed; null when unknown or expired (and then forgotten). */
-  touch(id: string | undefined): string | null;
+  start(signedIn: SignedIn): string;
+  /** Who the session is, its idle time renewed; null when unknown or expired (and then forgotten). */
+  touch(id: string | undefined): SignedIn | null;
   end(id: string | undefined): void;
 }
 
@@ -27,10 +32,10 @@ export function createSessions(now: () => number): Sessions {
     for (const [id, session] of sessions) if (expired(session)) sessions.delete(id);
   };
   return {
-    start(user) {
+    start({ user, fingerprint }) {
       sweep();
       const id = randomBytes(32).toString('base64url');
-      sessions.set(id, { user, createdAt: now(), lastAt: now() });
+      sessions.set(id, { user, fingerprint, createdAt: now(), lastAt: now() });
       return id;
     },
     touch(id) {
@@ -41,7 +46,7 @@ export function createSessions(now: () => number): Sessions {
         return null;
       }
       session.lastAt = now();
-      return session.user;
+      return { user: session.user, fingerprint: session.fingerprint };
     },
     end(id) {
       if (id) sessions.delete(id);

@@ -38,15 +38,20 @@ async function signIn(url: string, name: string, password: string, headers: Reco
 
 const get = (path: string) => fetch(new URL(path, office.url), { headers: { cookie } });
 
+/** Signs the owner in to the office and keeps its cookie for the pages' tests. */
+async function ownerCookie(): Promise<string> {
+  const answer = await signIn(office.url, 'owner', PASSWORD);
+  expect(answer.status).toBe(200);
+  return answer.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
 beforeAll(async () => {
   chain = await startOfficeChain();
   dataDir = mkdtempSync(join(chain.centre.work, 'office-data-'));
   await addOfficeUser(dataDir, 'owner', PASSWORD);
   office = await startOffice(['--url', chain.readerUrl, '--port', '0', '--data-dir', dataDir, '--opening-hours', '00:00-24:00', '--quiet-minutes', '60'], chain.readerEnv);
   report = await chainDayReport(chain.centre.admin, chain.day);
-  const answer = await signIn(office.url, 'owner', PASSWORD);
-  expect(answer.status).toBe(200);
-  cookie = answer.headers.getSetCookie()[0]!.split(';')[0]!;
+  cookie = await ownerCookie();
 }, 300_000);
 
 afterAll(async () => {
@@ -65,6 +70,8 @@ describe('the users file', () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(readdirSync(dataDir)).toEqual(['office-users.json']);
     expect(readFileSync(path, 'utf8')).not.toContain(PASSWORD);
+    // A new password (the same words, a new hash) ends the sessions signed in with the old one.
+    cookie = await ownerCookie();
 
     const damagedDir = mkdtempSync(join(chain.centre.work, 'damaged-'));
     const damaged = join(damagedDir, 'office-users.json');
@@ -115,6 +122,22 @@ describe('signing in', () => {
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie()[0]).toContain('Max-Age=0');
     expect((await fetch(new URL('/api/today', office.url), { headers: { cookie: set!.split(';')[0]! } })).status).toBe(401);
+  });
+
+  it("ends a session once its user's password is reset, or the user removed and added again", async () => {
+    const ask = (session: string) => fetch(new URL('/api/session', office.url), { headers: { cookie: session } });
+    const before = await ownerCookie();
+    expect((await ask(before)).status).toBe(200);
+    const reset = await officeCommand(['--reset-password', 'owner', '--data-dir', dataDir], { stdin: `${PASSWORD}\n${PASSWORD}\n` });
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain('ends their sessions at their next request');
+    expect((await ask(before)).status).toBe(401);
+    const between = await ownerCookie();
+    expect((await officeCommand(['--remove-user', 'owner', '--data-dir', dataDir])).status).toBe(0);
+    await addOfficeUser(dataDir, 'owner', PASSWORD);
+    expect((await ask(between)).status).toBe(401);
+    cookie = await ownerCookie();
+    expect((await ask(cookie)).status).toBe(200);
   });
 
   it('refuses a sign-in from another page (no Origin, another Origin, not JSON)', async () => {
@@ -376,6 +399,25 @@ describe("each page's numbers", () => {
       ['till_0001', 'Main Street', 0, null, TILL_VERSION],
       ['till_0002', 'Main Street', 1, null, TILL_VERSION],
     ]);
+  });
+
+  it('refuses a day the calendar has not, and a range too long, in words, before listing a day of it', async () => {
+    for (const path of ['/api/days?day=2026-02-30', '/api/days.csv?day=2026-13-45', '/api/days?day=0001-01-01']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.json(), path).toEqual({ code: 'BAD_DAY', message: 'A day is a date of the calendar from 1900 on, written 2026-11-22.' });
+    }
+    const trends = async (from: string, to: string) => {
+      const answer = await get(`/api/trends?figure=byDay&from=${from}&to=${to}`);
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    };
+    expect(await trends('2026-13-45', chain.day)).toEqual({ status: 400, body: { code: 'BAD_RANGE', message: '2026-13-45 is not a date of the calendar from 1900 on: a range of days is from, to: 2026-11-22.' } });
+    expect(await trends('2026-02-01', '2026-02-30')).toMatchObject({ status: 400, body: { code: 'BAD_RANGE' } });
+    // Thousands of years, refused by their count; the last day there is, answered (its range ends).
+    expect(await trends('1900-01-01', '9999-12-30')).toEqual({ status: 400, body: { code: 'BAD_RANGE', message: 'A range is 1 to 400 days, its first day first.' } });
+    const last = await trends('9999-12-31', '9999-12-31');
+    expect(last.status).toBe(200);
+    expect(TrendsAnswer.parse(last.body).points.every((point) => point.category === '9999-12-31')).toBe(true);
   });
 
   it('answers nothing to someone not signed in', async () => {
