@@ -148,7 +148,7 @@ async function keptShapes(admin: Sql, link: CentralLink, work: string, id: strin
 type Seqs = Int32Array;
 
 const SALE_COLUMNS =
-  'till_id, counter, sale_id, seq, business_day, created_at, updated_at, environment, state, clerk, clerk_id, shift, operator_id, operator_name, country_iso, recipient_country, recipient_phone, recipient_email, amount_micros, amount_currency, use_local_amount, attempts, transaction_id, operator_transaction_id, delivered_micros, delivered_currency, cost_micros, cost_currency, discount_micros, discount_currency, error_code, error_message, completed_at, withheld, local_hour';
+  'till_id, counter, sale_id, seq, first_seq, business_day, created_at, updated_at, environment, state, clerk, clerk_id, shift, operator_id, operator_name, country_iso, recipient_country, recipient_phone, recipient_email, amount_micros, amount_currency, use_local_amount, attempts, transaction_id, operator_transaction_id, delivered_micros, delivered_currency, cost_micros, cost_currency, discount_micros, discount_currency, error_code, error_message, completed_at, withheld, local_hour';
 const EVENT_COLUMNS = 'till_id, seq, sale_id, kind, at, payload, payload_hash';
 
 /** The year's rows, day by day and till by till: a sale's projection row, then (separately) its events. */
@@ -175,7 +175,7 @@ function saleRow({ t, d, n, created }: { t: number; d: number; n: number; create
   const delivered = state === 'succeeded' ? [String(amount), 'NGN', String(amount - amount / 40), 'NGN', String(amount / 40), 'NGN'] : [NULL, NULL, NULL, NULL, NULL, NULL];
   const withheld = state === 'refunded' ? `{"delivered_micros": ${amount}, "delivered_currency": "NGN"}` : NULL;
   return [
-    tillId(t), tillId(t), id, String(seq), dayOf(d), at, done, 'live', state, CLERKS[n % CLERKS.length]!, CLERK_IDS[n % CLERKS.length]!, String(d + 1),
+    tillId(t), tillId(t), id, String(seq), String(seq - 2), dayOf(d), at, done, 'live', state, CLERKS[n % CLERKS.length]!, CLERK_IDS[n % CLERKS.length]!, String(d + 1),
     String(operator.id), operator.name, 'NG', 'NG', `+23480${String(30_000_000 + t * 1_000 + n)}`, NULL, String(amount), 'NGN', 'f', '1',
     state === 'failed' ? NULL : String(1_000_000 + d * 50_000 + n), state === 'failed' ? NULL : `OP${t}${d}${n}`, ...delivered,
     state === 'failed' ? 'OPERATOR_DOWN' : NULL, state === 'failed' ? 'The operator did not answer' : NULL, state === 'failed' ? NULL : done, withheld,
