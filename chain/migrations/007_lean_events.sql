@@ -234,6 +234,26 @@ CREATE INDEX chain_event_detached_by_till ON chain_event_detached (till_id, firs
 ALTER TABLE chain_event_detached OWNER TO chain_owner;
 GRANT SELECT ON chain_event_detached TO chain_reader;
 
+-- The month partitions that ended before `keep_months` months ago (UTC), oldest first: what chain:maintain packs or
+-- detaches. The last month is always kept.
+CREATE FUNCTION chain_event_months_before(keep_months integer) RETURNS SETOF text
+LANGUAGE plpgsql STABLE SET search_path = pg_catalog, public
+AS $$
+DECLARE
+  cutoff timestamptz := (date_trunc('month', now() AT TIME ZONE 'UTC') - keep_months * interval '1 month') AT TIME ZONE 'UTC';
+BEGIN
+  IF keep_months IS NULL OR keep_months < 1 THEN
+    RAISE EXCEPTION 'keep at least the last month of events' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  RETURN QUERY
+    SELECT c.relname::text FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE i.inhparent = 'public.chain_event'::regclass AND c.relname ~ '^chain_event_\d{4}_\d{2}$'
+      AND (to_date(substring(c.relname FROM 13), 'YYYY_MM') + interval '1 month') AT TIME ZONE 'UTC' <= cutoff
+    ORDER BY c.relname;
+END $$;
+ALTER FUNCTION chain_event_months_before(integer) OWNER TO chain_owner;
+REVOKE ALL ON FUNCTION chain_event_months_before(integer) FROM PUBLIC;
+
 -- Detaches the months that ended before `keep_months` months ago: their events are in the projections already (the
 -- ingest projects each batch in its transaction). Each becomes a table of its own, chain_event_archive_YYYY_MM, for the
 -- administrator to dump and drop. Answers the archived tables' names.
@@ -242,16 +262,8 @@ LANGUAGE plpgsql SET search_path = pg_catalog, public
 AS $$
 DECLARE
   part record;
-  cutoff timestamptz := (date_trunc('month', now() AT TIME ZONE 'UTC') - keep_months * interval '1 month') AT TIME ZONE 'UTC';
 BEGIN
-  IF keep_months IS NULL OR keep_months < 1 THEN
-    RAISE EXCEPTION 'keep at least the last month of events' USING ERRCODE = 'invalid_parameter_value';
-  END IF;
-  FOR part IN
-    SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent = 'public.chain_event'::regclass AND c.relname ~ '^chain_event_\d{4}_\d{2}$'
-      AND (to_date(substring(c.relname FROM 13), 'YYYY_MM') + interval '1 month') AT TIME ZONE 'UTC' <= cutoff
-    ORDER BY c.relname
+  FOR part IN SELECT m.relname FROM public.chain_event_months_before(keep_months) AS m(relname)
   LOOP
     -- What each till's events there were, for a till comparing its journal later (chain_compare).
     EXECUTE format('INSERT INTO public.chain_event_detached (till_id, first_seq, last_seq, archive)
@@ -615,16 +627,8 @@ LANGUAGE plpgsql SET search_path = pg_catalog, public
 AS $$
 DECLARE
   part record;
-  cutoff timestamptz := (date_trunc('month', now() AT TIME ZONE 'UTC') - keep_months * interval '1 month') AT TIME ZONE 'UTC';
 BEGIN
-  IF keep_months IS NULL OR keep_months < 1 THEN
-    RAISE EXCEPTION 'keep at least the last month of events unpacked' USING ERRCODE = 'invalid_parameter_value';
-  END IF;
-  FOR part IN
-    SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-    WHERE i.inhparent = 'public.chain_event'::regclass AND c.relname ~ '^chain_event_\d{4}_\d{2}$'
-      AND (to_date(substring(c.relname FROM 13), 'YYYY_MM') + interval '1 month') AT TIME ZONE 'UTC' <= cutoff
-    ORDER BY c.relname
+  FOR part IN SELECT m.relname FROM public.chain_event_months_before(keep_months) AS m(relname)
   LOOP
     -- Nothing is ingested into the month while it is packed: an event committed after the copy would go with the table.
     EXECUTE format('LOCK TABLE public.%I IN ACCESS EXCLUSIVE MODE', part.relname);
