@@ -129,8 +129,12 @@ export function createChainSync(deps: ChainSyncDeps) {
     const deadline = deps.timings.chainDeadlineMs;
     const high = await central.position(deadline);
     const { version, timeZone } = deps.identity();
-    // What the till says of itself only informs the owner: a centre that cannot take it (not upgraded yet) never stops the log.
-    await central.hello(version, timeZone, deadline).catch((error: unknown) => deps.logger.warn('the chain did not take the version and time zone', { reason: describe(error) }));
+    // What the till says of itself only informs the owner: a centre that refuses it (not upgraded yet) never stops the
+    // log. A connection that fails here fails the agreement as any other call would.
+    await central.hello(version, timeZone, deadline).catch((error: unknown) => {
+      if (!(error instanceof Error) || error.name !== 'PostgresError') throw error;
+      deps.logger.warn('the chain did not take the version and time zone', { reason: describe(error) });
+    });
     await sameJournal(central, enrolment, high);
     const ackedAtCentre = deps.log.centreSeq(deps.log.acked().seq);
     if (high < ackedAtCentre) deps.log.acknowledge(high, deps.log.acked().conflicts);

@@ -13,6 +13,10 @@ import { chainMigrations, migrateChain } from '../../../chain/lib/migrate';
 import { chainDayReport, chainMonthReport } from '../../../chain/lib/report';
 import { enrolTill } from '../../../chain/lib/tills';
 import { connectCentral, type CentralLink } from '../../../src/main/chain/central-link';
+import { createChainSync } from '../../../src/main/chain/chain-sync';
+import type { ChainEnrolment } from '../../../src/main/chain/enrolment';
+import { silentLogger } from '../../../src/main/logger';
+import { DEFAULT_TIMINGS } from '../../../src/main/timings';
 import type { SaleState } from '../../../src/shared/contract';
 import { createChainLogRepo, type ChainEntry } from '../../../src/main/journal/chain-log-repo';
 import { openJournal, type Db } from '../../../src/main/journal/open';
@@ -26,6 +30,7 @@ let admin: Sql;
 let work: string;
 let journal: Db;
 let link: CentralLink;
+let enrolment: ChainEnrolment;
 
 const STATES: SaleState[] = ['queued', 'sending', 'processing', 'succeeded', 'refunded', 'failed', 'unknown', 'cancelled'];
 const money = (micros: number, currency: string) => ({ micros, currency });
@@ -51,7 +56,7 @@ beforeAll(async () => {
   admin = adminConnection(pg.adminUrl('chain'));
   // The centre as it was before this change.
   await migrateChain(admin, chainMigrations().filter((migration) => migration.version <= 6));
-  const enrolment = await enrolTill(admin, pg.ca, { tillId: 'till_0700', name: 'Upgrade', shop: 'High Street', environment: 'live', host: '127.0.0.1', port: pg.port, database: 'chain' });
+  enrolment = await enrolTill(admin, pg.ca, { tillId: 'till_0700', name: 'Upgrade', shop: 'High Street', environment: 'live', host: '127.0.0.1', port: pg.port, database: 'chain' });
   link = connectCentral(enrolment);
   journal = openJournal(join(work, 'journal.sqlite'));
   createChainLogRepo(journal).start();
@@ -70,8 +75,26 @@ const entries = (): ChainEntry[] => createChainLogRepo(journal).after(0, 10_000)
 describe('the centre upgraded to lean events', () => {
   it('gives back every event whole, before and after the upgrade, and the projections lose nothing', async () => {
     sellEveryState('2026-11-20', 'OLD');
+    // The till's own loop, against a centre from before chain_hello: its refusal of the version and zone stops nothing.
+    await new Promise<void>((resolve, reject) => {
+      const sync = createChainSync({
+        log: createChainLogRepo(journal),
+        environment: 'live',
+        enrolment: () => enrolment,
+        identity: () => ({ version: '1.0.0', timeZone: 'Africa/Lagos' }),
+        connect: (e) => connectCentral(e),
+        timings: { ...DEFAULT_TIMINGS, chainIdlePollMs: 100 },
+        now: () => new Date(),
+        logger: silentLogger,
+        onChange: (status) => {
+          if (status.state === 'synced' && status.waiting === 0) void sync.close().then(resolve, reject);
+        },
+        onFault: reject,
+      });
+    });
+    // Its log as the loop left it (joining, it also copied the sales already there).
     const before = entries();
-    expect((await link.ingest(before, 10_000)).acked).toBe(before.length);
+    expect(Number((await admin`SELECT last_seq FROM till WHERE till_id = 'till_0700'`)[0]!.last_seq)).toBe(before.length);
     const [{ bytes: wholeBytes } = { bytes: 0 }] = await admin<Array<{ bytes: number }>>`SELECT sum(pg_column_size(payload))::int AS bytes FROM chain_event WHERE kind = 'sale'`;
 
     await migrateChain(admin);
