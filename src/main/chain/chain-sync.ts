@@ -217,9 +217,13 @@ export function createChainSync(deps: ChainSyncDeps) {
         const central = deps.connect(enrolment);
         link = { enrolment, central };
         await agree(central, enrolment);
-        // Renumbered, or acknowledged further: the batch is read again.
+        // Renumbered, or acknowledged further: the batch is read again. All of it held already (the answer to the
+        // last batch was lost on its way) is the centre reached, not still away.
         entries = deps.log.after(deps.log.acked().seq, batchSize);
-        if (entries.length === 0) return 'idle';
+        if (entries.length === 0) {
+          reached();
+          return 'idle';
+        }
       }
       answer = await link.central.ingest(entries, deps.timings.chainDeadlineMs);
     } catch (error) {
@@ -252,12 +256,17 @@ export function createChainSync(deps: ChainSyncDeps) {
     }
     if (answer.conflicts > conflictsLogged) deps.logger.error('the chain holds entries of this till that differ from its journal', { conflicts: answer.conflicts, acked });
     conflictsLogged = answer.conflicts;
+    reached();
+    return 'sent';
+  }
+
+  /** The centre answered and holds the log as far as it was offered: whatever kept it away is over. */
+  function reached(): void {
     if (offlineSince) deps.logger.info('the chain takes the log again', { offlineSince, failures });
     failures = 0;
     offlineSince = null;
     problem = null;
     lastSyncAt = deps.now().toISOString();
-    return 'sent';
   }
 
   /**
