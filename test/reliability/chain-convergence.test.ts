@@ -55,6 +55,9 @@ let sim: RunningSimulator;
 let root: string;
 let admin: ChainCentre['admin'];
 const shops: Shop[] = [];
+/** Whatever ends a till (the chaos, its own crash point) starts it again while this holds: until the drain is over. */
+let reviving = false;
+let watchers: Array<Promise<void>> = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tillId = (index: number) => `till_${String(index).padStart(4, '0')}`;
@@ -155,7 +158,13 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all(shops.map((shop) => shop.process?.kill().catch(() => undefined)));
+  // A failed test leaves its watchers restarting tills: they stop first, or they start tills in folders being removed.
+  reviving = false;
+  const killAll = () => Promise.all(shops.map((shop) => shop.process?.kill().catch(() => undefined)));
+  await killAll();
+  // A till being started again when the test ended is killed once its watcher has let go of it.
+  await Promise.allSettled(watchers);
+  await killAll();
   await proxy?.close();
   await sim?.close();
   await centre?.close();
@@ -164,14 +173,16 @@ afterAll(async () => {
 describe('a chain of 20 tills through faults, kills and a crashed centre', () => {
   it('converges: the centre holds each till exactly as its own journal, and the chain report equals their X reports', async () => {
     let selling = true;
-    // Whatever ends a till (the chaos, its own crash point) starts it again, until the drain is over.
-    let reviving = true;
-    const watchers = shops.map(async (shop) => {
+    reviving = true;
+    watchers = shops.map(async (shop) => {
       while (reviving) {
         const current = shop.process;
         await current.exited;
         if (!reviving) return;
-        await revive(shop);
+        // A start that fails once the test has ended (its folder going away) is the teardown's, not a failure.
+        await revive(shop).catch((error: unknown) => {
+          if (reviving) throw error;
+        });
       }
     });
     const sellers = Promise.all(shops.map(sellAll)).finally(() => {
@@ -184,11 +195,14 @@ describe('a chain of 20 tills through faults, kills and a crashed centre', () =>
     // The drain: every sale settled, every log at the centre.
     for (const shop of shops) {
       await until(
-        async () => ({ status: await call<{ pendingSales: number }>(shop, 'status.get'), chain: await call<{ state: string; waiting: number }>(shop, 'chain.status') }),
-        ({ status, chain }) => status.pendingSales === 0 && chain.state === 'synced' && chain.waiting === 0,
+        async () => ({ chain: await call<{ state: string; waiting: number }>(shop, 'chain.status'), pendingSales: (await call<{ pendingSales: number }>(shop, 'status.get')).pendingSales }),
+        ({ chain, pendingSales }) => pendingSales === 0 && chain.state === 'synced' && chain.waiting === 0,
         `${shop.tillId} drained`,
         120_000,
-      );
+      ).catch((error: unknown) => {
+        // Its own last words name the cause (the chain loop logs each failure): the status alone does not.
+        throw new Error(`${String(error)}\n${shop.tillId}'s last log lines:\n${shop.process.stderr.slice(-15).join('\n')}`);
+      });
     }
     const days = new Set<string>();
     const xReports: DaySummary[] = [];
