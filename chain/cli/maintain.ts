@@ -1,7 +1,7 @@
 /**
  * `npm run chain:maintain -- --url postgres://admin@host:5432/chain [--ahead 3] [--pack-older-than 2] [--keep-months 24]`:
  * the chain's events are partitioned by month (chain migration 007). Run monthly (cron, a systemd timer): makes
- * the partitions of the coming months; with --pack-older-than packs the older months in place (a till's day to a
+ * the partitions of the coming months, and of past months whose events wait in the default partition; with --pack-older-than packs the older months in place (a till's day to a
  * compressed row, every event still given back whole); with --keep-months detaches the months older than that, each as
  * a table of its own (chain_event_archive_YYYY_MM) to dump and drop. The projections and rollups are kept whole.
  */
@@ -10,9 +10,10 @@ import { checkChainSchema, runCommand, UsageError, withChainDatabase } from '../
 const USAGE = `Usage: npm run chain:maintain -- --url postgres://ADMIN@HOST:PORT/DATABASE [--ahead N] [--pack-older-than N] [--keep-months N]
 
 The chain's events are kept a month to a partition. Run this monthly: it makes the partitions of this month and the
-next N. With --pack-older-than it packs the months that ended more than N months ago: a till's day of events becomes
-one compressed row (about 30 bytes an event instead of about 230), read back whole by chain_event_full and answered to a
-till comparing its journal. With --keep-months it detaches the months that ended more than N months ago (packed or
+next N, and of any earlier month whose events wait in the default partition (a till's history from before the chain).
+With --pack-older-than it packs the months that ended more than N months ago: a till's day of events becomes one
+compressed row (about 50 bytes an event instead of about 240 with its index), read back whole by chain_event_full and
+answered to a till comparing its journal. With --keep-months it detaches the months that ended more than N months ago (packed or
 not): a detached month becomes a table of its own, chain_event_archive_YYYY_MM (a packed one stays in
 chain_event_packed), to dump (pg_dump -t) and drop when the dump is safe. Every sale, shift and Z stays in the
 projections and the daily rollups, so reports of those days are unchanged.
@@ -41,7 +42,7 @@ runCommand({ name: 'chain:maintain', usage: USAGE, options: { url: { type: 'stri
   const keep = count(values['keep-months'], '--keep-months', 1);
   await withChainDatabase(url, 'admin', async (db) => {
     await checkChainSchema(db);
-    const made = await db.sql<Array<{ name: string }>>`SELECT chain_event_months_ahead(${ahead}) AS name`;
+    const made = await db.sql<Array<{ name: string }>>`SELECT chain_event_months_make(${ahead}) AS name`;
     process.stdout.write(`event partitions ready: ${made.map((row) => row.name).join(', ')}\n`);
     if (pack !== null) {
       const packed = await db.sql<Array<{ month: string }>>`SELECT chain_event_pack_before(${pack}) AS month`;

@@ -39,9 +39,10 @@ export async function migrateChain(sql: postgres.Sql, migrations = chainMigratio
       applied.push(migration.version);
     });
   }
-  // The events' months from this one to two ahead (chain migration 007): setup again, or chain:maintain monthly, keeps them ahead.
-  const [{ partitioned } = { partitioned: false }] = await sql<Array<{ partitioned: boolean }>>`SELECT to_regproc('chain_event_months_ahead') IS NOT NULL AS partitioned`;
-  if (partitioned) await sql`SELECT count(*) FROM chain_event_months_ahead(2)`;
+  // The events' months from this one to two ahead, and any month waiting in the default partition (chain migration 007):
+  // setup again, or chain:maintain monthly, keeps them ahead.
+  const [{ partitioned } = { partitioned: false }] = await sql<Array<{ partitioned: boolean }>>`SELECT to_regproc('chain_event_months_make') IS NOT NULL AS partitioned`;
+  if (partitioned) await sql`SELECT count(*) FROM chain_event_months_make(2)`;
   const [{ database } = { database: '' }] = await sql<Array<{ database: string }>>`SELECT current_database() AS database`;
   const quoted = quoteIdent(database);
   await sql.unsafe(`REVOKE ALL ON DATABASE ${quoted} FROM PUBLIC`);

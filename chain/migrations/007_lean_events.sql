@@ -216,11 +216,17 @@ BEGIN
   RETURN name;
 END $$;
 
--- The months from this one to `ahead` months on, made if missing: run monthly (npm run chain:maintain).
-CREATE FUNCTION chain_event_months_ahead(ahead integer) RETURNS SETOF text
+-- The months from this one to `ahead` months on, and every month the default partition holds events of (a till whose
+-- journal began before the chain's first month, a clock set wrong), made if missing: run monthly (npm run
+-- chain:maintain). Every event then sits in its month's partition, where packing and retention reach it.
+CREATE FUNCTION chain_event_months_make(ahead integer) RETURNS SETOF text
 LANGUAGE sql SET search_path = pg_catalog, public
 AS $$
-  SELECT chain_event_month((date_trunc('month', now() AT TIME ZONE 'UTC') + m * interval '1 month')::date) FROM generate_series(0, ahead) m
+  SELECT chain_event_month(m) FROM (
+    SELECT (date_trunc('month', now() AT TIME ZONE 'UTC') + n * interval '1 month')::date FROM generate_series(0, ahead) n
+    UNION
+    SELECT DISTINCT date_trunc('month', d.at AT TIME ZONE 'UTC')::date FROM chain_event_default d
+  ) months (m) ORDER BY m
 $$;
 
 -- The seqs of each till's events in the months detached (each now a table of its own, out of the chain's reach).
@@ -274,15 +280,15 @@ BEGIN
   END LOOP;
 END $$;
 ALTER FUNCTION chain_event_month(date) OWNER TO chain_owner;
-ALTER FUNCTION chain_event_months_ahead(integer) OWNER TO chain_owner;
+ALTER FUNCTION chain_event_months_make(integer) OWNER TO chain_owner;
 ALTER FUNCTION chain_event_detach_before(integer) OWNER TO chain_owner;
 REVOKE ALL ON FUNCTION chain_event_month(date) FROM PUBLIC;
-REVOKE ALL ON FUNCTION chain_event_months_ahead(integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION chain_event_months_make(integer) FROM PUBLIC;
 REVOKE ALL ON FUNCTION chain_event_detach_before(integer) FROM PUBLIC;
 
 -- The months the events here need, then the events, kept lean.
 SELECT chain_event_month(m::date) FROM (SELECT DISTINCT date_trunc('month', at AT TIME ZONE 'UTC') AS m FROM chain_event_before_007) x;
-SELECT chain_event_months_ahead(2);
+SELECT chain_event_months_make(2);
 INSERT INTO chain_event (till_id, seq, sale_id, kind, at, payload, payload_hash)
   SELECT e.till_id, e.seq, e.sale_id, e.kind, e.at,
     CASE WHEN e.kind = 'sale' THEN chain_sale_kept(e.payload, lag(e.payload->'sale') OVER (PARTITION BY t.counter, e.sale_id, e.kind ORDER BY e.seq), e.sale_id) ELSE e.payload END,
