@@ -77,7 +77,7 @@ export function explainFailure(error: unknown, target?: ChainTarget, hint?: Perm
   const sqlstate = typeof severity === 'string' && typeof code === 'string' ? code : null;
   if (sqlstate) {
     if (sqlstate === '28000') return authentication(message, target);
-    if (sqlstate === '28P01') return `wrong password for ${target?.user ?? 'the role'} at ${address(target)}: check the password in --url, and pg_hba.conf's method for this role`;
+    if (sqlstate === '28P01') return `wrong password for ${target?.user ?? 'the role'} at ${address(target)}: check PGPASSWORD (or the password in --url), and pg_hba.conf's method for this role`;
     if (sqlstate === '3D000') return `there is no database ${target ? `"${target.database}" at ${address(target)}` : 'of that name'}: check the database in --url (chain:setup creates it)`;
     if (sqlstate === '42501') return permission(message, target, hint);
     if (SCHEMA_MISSING.has(sqlstate)) return `${where(target)} does not hold the chain's schema (${message}): check the database in --url, or run chain:setup there`;
