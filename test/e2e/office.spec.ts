@@ -169,6 +169,23 @@ test('on a 390×844 phone nothing scrolls sideways and every control is at least
     );
     expect(small, name).toBe(0);
   }
+  // On the phone a week of day labels takes more than the chart's width: none may be drawn over another, either way.
+  for (const language of ['en', 'ar']) {
+    await page.getByRole('link', { name: language === 'en' ? 'Trends' : 'الاتجاهات' }).click();
+    await expect(page.locator('.figures svg')).toHaveCount(4);
+    const crossings = await page.locator('.figures svg').evaluateAll((charts) =>
+      charts.map((chart) => {
+        const spans = [...chart.querySelectorAll('text.bar-chart-tick')].map((label) => label.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+        return { labels: spans.length, crossing: spans.slice(1).filter((span, index) => span.left < spans[index]!.right).length };
+      }),
+    );
+    for (const [index, chart] of crossings.entries()) {
+      expect(chart.labels, `${language} figure ${index}`).toBeGreaterThan(0);
+      expect(chart.crossing, `${language} figure ${index}`).toBe(0);
+    }
+    if (language === 'en') await page.getByLabel('Language').selectOption('ar');
+  }
+  await page.getByLabel('اللغة').selectOption('en');
 });
 
 test('in Arabic the office reads right to left', async ({ page }) => {

@@ -9,7 +9,7 @@ import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useRef } from 'react';
-import { type AlignedSeries, type ChartCategory, labelledEvery, largestValue } from './chart-series';
+import { type AlignedSeries, type ChartCategory, categoryLabels, largestValue } from './chart-series';
 import { useElementWidth } from './use-element-width';
 import { share, valueTicks } from './value-ticks';
 
@@ -32,8 +32,8 @@ const BOTTOM = 20;
 const TOP = 8;
 const EDGE = 6;
 const GAP = 6;
-/** How wide a category label may be before every other one is left out. */
-const CATEGORY_LABEL_PX = 34;
+/** A category label's room: at least an hour's ("23") with space around it, at most a short name's. */
+const CATEGORY_LABEL = { charPx: CHAR_PX, minPx: 34, maxPx: 100 };
 
 export function BarChart({ categories, series, formatTick, dir, height, empty }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -51,7 +51,7 @@ export function BarChart({ categories, series, formatTick, dir, height, empty }:
   const x = scaleBand<string>({ domain: categories.map((category) => category.key), range: rtl ? [plotWidth, 0] : [0, plotWidth], padding: 0.2 });
   // Right to left the pair reads right to left too: the first series on the right of its category.
   const inner = scaleBand<string>({ domain: series.map((one) => one.key), range: rtl ? [x.bandwidth(), 0] : [0, x.bandwidth()], padding: 0.08 });
-  const every = labelledEvery(categories.length, plotWidth, CATEGORY_LABEL_PX);
+  const labels = categoryLabels(categories.map((category) => category.label), plotWidth, CATEGORY_LABEL);
 
   return (
     <div ref={box} className="bar-chart" style={{ blockSize: height }} aria-hidden="true">
@@ -91,11 +91,11 @@ export function BarChart({ categories, series, formatTick, dir, height, empty }:
           ) : null}
           <line className="bar-chart-axis" x1={0} x2={plotWidth} y1={plotHeight} y2={plotHeight} />
           {categories.map((category, index) =>
-            index % every === 0 ? (
+            labels[index] === null ? null : (
               <text key={category.key} className="bar-chart-tick" x={(x(category.key) ?? 0) + x.bandwidth() / 2} y={plotHeight + BOTTOM - 5} direction={dir} textAnchor="middle">
-                {category.label}
+                {labels[index]}
               </text>
-            ) : null,
+            ),
           )}
         </Group>
       </svg>

@@ -64,3 +64,27 @@ export function labelledEvery(categoryCount: number, width: number, labelWidth: 
   const fit = Math.max(1, Math.floor(width / labelWidth));
   return Math.max(1, Math.ceil(categoryCount / fit));
 }
+
+/** How the labels under the bars are measured: pixels a character takes, at least and at most a label's room. */
+export interface LabelRoom {
+  charPx: number;
+  minPx: number;
+  maxPx: number;
+}
+
+/**
+ * The label drawn under each category (null: none there), so that no two overlap on any width: each is given the
+ * room its longest label needs (within `minPx`..`maxPx`), every n-th is drawn when not all fit (hours, days read
+ * as a sequence), and a label longer than the room it has is shortened with an ellipsis (a long operator's name).
+ */
+export function categoryLabels(labels: readonly string[], width: number, room: LabelRoom): Array<string | null> {
+  const longest = Math.max(0, ...labels.map((label) => Array.from(label).length));
+  const wanted = Math.min(room.maxPx, Math.max(room.minPx, longest * room.charPx));
+  const every = labelledEvery(labels.length, width, wanted);
+  const chars = labels.length > 0 && width > 0 ? Math.max(1, Math.floor(((width / labels.length) * every) / room.charPx)) : Infinity;
+  return labels.map((label, index) => {
+    if (index % every !== 0) return null;
+    const glyphs = Array.from(label);
+    return glyphs.length <= chars ? label : `${glyphs.slice(0, Math.max(1, chars - 1)).join('')}…`;
+  });
+}

@@ -7,5 +7,5 @@ export { BarChart, type BarChartProps } from './bar-chart';
 export { BarChartFigure, type BarChartFigureProps } from './bar-chart-figure';
 export { ChartFigure, type ChartFigureProps, type FigureTable } from './chart-figure';
 export { ChartLegend } from './chart-legend';
-export { type AlignedSeries, type ChartCategory, type ChartSeries, alignSeries, largestValue, labelledEvery } from './chart-series';
+export { type AlignedSeries, type ChartCategory, type ChartSeries, alignSeries, largestValue } from './chart-series';
 export { share, tickStep, valueTicks } from './value-ticks';
