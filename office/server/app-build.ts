@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 /** What the app's bundle is made from. */
-const SOURCES = ['office/app', 'office/shared', 'office/vite.config.mts', 'src/shared', 'src/renderer/src/ui/charts'];
+const SOURCES = ['office/app', 'office/shared', 'office/vite.config.mts', 'src/shared', 'src/renderer/src/ui/charts', 'resources/icon.png'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -18,7 +18,7 @@ function Measure({ id, title, totals }: { id: string; title: string; totals: Tot
   const { t } = useTranslation();
   return (
     <div className="measure" data-measure={id}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       {totals.length === 0 ? (
         <p className="measure-none">{t('none')}</p>
       ) : (
@@ -60,7 +60,7 @@ export function TodayPage() {
       </section>
       {data ? (
         <div className="today-tills">
-          <p>{t('today.quietRule', { minutes: data.quietMinutes, from: data.openingHours.from, to: data.openingHours.to })}</p>
+          <p>{t('today.quietRule', { duration: t('minutes', { count: data.quietMinutes }), from: data.openingHours.from, to: data.openingHours.to })}</p>
           <DataTable
             caption={t('today.tills')}
             columns={[
