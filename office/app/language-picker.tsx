@@ -2,20 +2,18 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@shared/languages';
 import { useLanguage } from './i18n/language';
+import { LabelledSelect } from './labelled-select';
 
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
-    <label className="language-picker">
-      {t('language')}
-      <select value={language} onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}>
-        {LANGUAGES.map((each) => (
-          <option key={each} value={each} lang={each}>
-            {LANGUAGE_NAMES[each]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect className="language-picker" label={t('language')} value={language} onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}>
+      {LANGUAGES.map((each) => (
+        <option key={each} value={each} lang={each}>
+          {LANGUAGE_NAMES[each]}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

@@ -122,6 +122,9 @@ test("Days shows the day's report and downloads chain:report's CSV", async ({ pa
 test('Trends draws each figure with its numbers a tap away', async ({ page }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Trends' }).click();
+  // Each choice found by its exact name, not by its name and its options' words together.
+  await expect(page.getByLabel('Shop', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
   // Today alone (the last seven days by default): the day report's numbers, figure by figure.
   await page.getByLabel('From').fill(chain.day);
   const expected: Record<string, Array<[string, string]>> = {

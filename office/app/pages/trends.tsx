@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChartFigure, type ChartSeries } from '../../../src/renderer/src/ui/charts';
 import { type Figure, TrendsAnswer } from '../../shared/contract';
 import { getJson } from '../api';
+import { LabelledSelect } from '../labelled-select';
 import { useOfficeFormats } from '../formats';
 import { Loading, Problem } from '../page-state';
 import { localDay, shiftDay } from '../today-date';
@@ -61,14 +62,11 @@ function TrendFigure({ figure, range }: { figure: Figure; range: Range }) {
   return (
     <div className="trend" data-figure={figure} data-currency={currency}>
       {currencies.length > 1 ? (
-        <label className="trend-currency">
-          {t('trends.currency')}
-          <select value={currency} onChange={(event) => setChosen(event.target.value)}>
-            {currencies.map((each) => (
-              <option key={each}>{each}</option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect className="trend-currency" label={t('trends.currency')} value={currency} onChange={(event) => setChosen(event.target.value)}>
+          {currencies.map((each) => (
+            <option key={each}>{each}</option>
+          ))}
+        </LabelledSelect>
       ) : null}
       <Problem error={error} />
       <BarChartFigure name={name} categoryHeader={t(CATEGORY[figure])} categories={categories} series={series} format={(value) => formats.money(value, currency)} />
@@ -85,17 +83,14 @@ export function TrendsPage() {
     <section aria-labelledby="trends-title" className="trends">
       <h1 id="trends-title">{t('trends.heading')}</h1>
       <div className="controls">
-        <label>
-          {t('trends.shop')}
-          <select value={range.shop ?? ''} onChange={(event) => setRange({ ...range, shop: event.target.value || null })}>
-            <option value="">{t('trends.wholeChain')}</option>
-            {(data?.shops ?? []).map((shop) => (
-              <option key={shop} value={shop}>
-                {shop}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect label={t('trends.shop')} value={range.shop ?? ''} onChange={(event) => setRange({ ...range, shop: event.target.value || null })}>
+          <option value="">{t('trends.wholeChain')}</option>
+          {(data?.shops ?? []).map((shop) => (
+            <option key={shop} value={shop}>
+              {shop}
+            </option>
+          ))}
+        </LabelledSelect>
         <label>
           {t('trends.from')}
           <input type="date" value={range.from} max={range.to} required onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })} />
