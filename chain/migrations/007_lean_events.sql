@@ -11,7 +11,7 @@
 --    events to one compressed row) or detached (`npm run chain:maintain`); a default partition takes any event no month
 --    is made for yet;
 --  * each business day's delivered sales by the till's local hour (chain_hour_rollup), for the owner's charts; a till
---    says its time zone and version on each new connection (chain_hello).
+--    says its time zone, version and where its log ends on each new connection (chain_hello).
 
 -- The keys of the till's sale, in the order its journal writes them (src/main/journal/chain-log-sql.ts CHAIN_SALE,
 -- frozen with the till's journal migration 10): a key's place is its bit in `unset`.
@@ -29,7 +29,9 @@ CREATE FUNCTION chain_iso(t timestamptz) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE SET search_path = pg_catalog
 AS $$ SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$;
 
-ALTER TABLE till ADD COLUMN time_zone text, ADD COLUMN version text;
+-- What a till says of itself on each new connection (chain_hello): its version, its shop's zone, and how far its own
+-- journal's log runs (in the centre's numbering) and when it said so: the centre's only sight of what waits to be sent.
+ALTER TABLE till ADD COLUMN time_zone text, ADD COLUMN version text, ADD COLUMN journal_last bigint, ADD COLUMN journal_said_at timestamptz;
 
 -- first_seq: the first event of the sale the centre holds (its events lie between it and seq).
 ALTER TABLE chain_sale ADD COLUMN first_seq bigint, ADD COLUMN recipient_country text, ADD COLUMN attempts bigint, ADD COLUMN operator_transaction_id text,
@@ -432,8 +434,9 @@ ALTER FUNCTION chain_rollups_rebuild() OWNER TO chain_owner;
 REVOKE ALL ON FUNCTION chain_rollups_rebuild() FROM PUBLIC;
 SELECT chain_rollups_rebuild();
 
--- A till says, on each new connection, the version it runs and its shop's time zone.
-CREATE FUNCTION chain_hello(version text, time_zone text) RETURNS void
+-- A till says, on each new connection, the version it runs, its shop's time zone, and where its journal's log ends
+-- (unsaid by a till of an earlier build: null).
+CREATE FUNCTION chain_hello(version text, time_zone text, journal_last bigint DEFAULT NULL) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp
 AS $$
 DECLARE
@@ -449,13 +452,15 @@ BEGIN
   EXCEPTION WHEN OTHERS THEN
     zone := NULL;
   END;
-  UPDATE public.till t SET version = CASE WHEN chain_hello.version ~ '^[0-9A-Za-z.+-]{1,40}$' THEN chain_hello.version END, time_zone = zone
+  UPDATE public.till t SET version = CASE WHEN chain_hello.version ~ '^[0-9A-Za-z.+-]{1,40}$' THEN chain_hello.version END, time_zone = zone,
+      journal_last = CASE WHEN chain_hello.journal_last >= 0 THEN chain_hello.journal_last END,
+      journal_said_at = CASE WHEN chain_hello.journal_last >= 0 THEN now() END
     WHERE t.till_id = me.till_id;
 END;
 $$;
-ALTER FUNCTION chain_hello(text, text) OWNER TO chain_owner;
-REVOKE ALL ON FUNCTION chain_hello(text, text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION chain_hello(text, text) TO chain_till;
+ALTER FUNCTION chain_hello(text, text, bigint) OWNER TO chain_owner;
+REVOKE ALL ON FUNCTION chain_hello(text, text, bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION chain_hello(text, text, bigint) TO chain_till;
 
 -- The ingest (004's rule), keeping each sale's event lean: the projections are built from the payloads as offered.
 CREATE OR REPLACE FUNCTION chain_ingest(batch jsonb)

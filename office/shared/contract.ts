@@ -112,8 +112,15 @@ export const TillRow = z.object({
   shop: z.string(),
   lastSeen: IsoTime.nullable(),
   lastSeq: z.number().int(),
-  /** What the centre can know of a till's waiting work: its sales still open at the centre. */
+  /** Its sales still open at the centre (sent, their outcome not yet). */
   openSales: z.number().int(),
+  /**
+   * What waits to be sent, as far as the centre can know: the entries the till's journal held beyond the centre's
+   * copy when it last said (on its last new connection), less what has come since. Null: not said (a till of an
+   * earlier build), or not the counter's till now.
+   */
+  waiting: z.number().int().nullable(),
+  waitingSaidAt: IsoTime.nullable(),
   conflicts: z.number().int(),
   enrolledAt: IsoTime,
   revokedAt: IsoTime.nullable(),

@@ -154,6 +154,9 @@ test('Tills lists every till with its shop and what the centre knows', async ({ 
   await page.getByRole('link', { name: 'Tills' }).click();
   for (const id of ['till_0001', 'till_0002', 'till_0003']) await expect(page.locator(`tr[data-key="${id}"]`)).toBeVisible();
   await expect(page.locator('tr[data-key="till_0003"]')).toContainText('Harbour Market');
+  // What the quiet till said waits in its journal, as of when it said so.
+  await expect(page.getByRole('columnheader', { name: 'Waiting to send' })).toBeVisible();
+  await expect(page.locator('tr[data-key="till_0003"] td[data-label="Waiting to send"]')).toContainText(new RegExp(`^${chain.quietTillWaiting} as of `));
   await noSeriousAxe(page, 'tills');
 });
 

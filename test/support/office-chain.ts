@@ -22,8 +22,10 @@ export interface OfficeChain {
   /** The reader's URL and its certificate's environment (PGSSLCERT, PGSSLKEY, PGSSLROOTCERT). */
   readerUrl: string;
   readerEnv: Record<string, string>;
-  /** The till left silent for three hours. */
+  /** The till left silent for three hours, with a sale made since that it has not sent (its network down). */
   quietTill: string;
+  /** The entries of that unsent sale, which the quiet till said its journal holds beyond the centre's copy. */
+  quietTillWaiting: number;
   close(): Promise<void>;
 }
 
@@ -33,13 +35,15 @@ interface SaleSpec {
   discountUsd?: number;
   /** Another day than today (the week before, for the trends). */
   daysBack?: number;
+  /** Made after the till's last send: in its journal, not at the centre. */
+  unsent?: boolean;
 }
 
 /** Each sale is made at 10:00 UTC: 10 o'clock on the tills in UTC, 11 on the one in Lagos. */
 const TILLS: Array<{ tillId: string; name: string; shop: string; timeZone: string; sales: SaleSpec[] }> = [
   { tillId: 'till_0001', name: 'Counter 1', shop: 'Main Street', timeZone: 'UTC', sales: [{ state: 'succeeded', usd: 10, discountUsd: 0.3 }, { state: 'succeeded', usd: 25.5, discountUsd: 0.75 }, { state: 'refunded', usd: 5 }, { state: 'succeeded', usd: 12, daysBack: 7 }] },
   { tillId: 'till_0002', name: 'Counter 2', shop: 'Main Street', timeZone: 'UTC', sales: [{ state: 'succeeded', usd: 7.25, discountUsd: 0.2 }, { state: 'processing', usd: 3 }, { state: 'failed', usd: 2 }] },
-  { tillId: 'till_0003', name: 'Market stall', shop: 'Harbour Market', timeZone: 'Africa/Lagos', sales: [{ state: 'succeeded', usd: 1234.56, discountUsd: 37.04 }, { state: 'succeeded', usd: 4, daysBack: 1 }] },
+  { tillId: 'till_0003', name: 'Market stall', shop: 'Harbour Market', timeZone: 'Africa/Lagos', sales: [{ state: 'succeeded', usd: 1234.56, discountUsd: 37.04 }, { state: 'succeeded', usd: 4, daysBack: 1 }, { state: 'succeeded', usd: 9, unsent: true }] },
 ];
 
 export const TILL_VERSION = '0.1.0';
@@ -56,14 +60,20 @@ export async function startOfficeChain(): Promise<OfficeChain> {
   try {
     const { pg, admin, work } = centre;
     const day = localDay();
+    const quietTill = 'till_0003';
+    let quietTillWaiting = 0;
     for (const till of TILLS) {
       const enrolment = await enrolTill(admin, pg.ca, { tillId: till.tillId, name: till.name, shop: till.shop, environment: 'training', host: '127.0.0.1', port: pg.port, database: 'chain' });
       const db = openJournal(join(mkdtempSync(join(work, `${till.tillId}-`)), 'journal.sqlite'));
       let entries;
+      let journalLast;
       try {
-        createChainLogRepo(db).start();
+        const log = createChainLogRepo(db);
+        log.start();
         const sales = createSalesRepo(db);
         for (const [i, sale] of till.sales.entries()) {
+          // What the till sent: its log up to its first sale made since.
+          if (sale.unsent) entries ??= log.after(0, 1_000);
           const discount = micros(sale.discountUsd ?? 0);
           writeSaleInState(sales, {
             id: `${till.tillId}-S${i}`,
@@ -77,20 +87,21 @@ export async function startOfficeChain(): Promise<OfficeChain> {
             discount: { micros: discount, currency: 'USD' },
           });
         }
-        entries = createChainLogRepo(db).after(0, 1_000);
+        entries ??= log.after(0, 1_000);
+        journalLast = log.lastSeq();
       } finally {
         db.close();
       }
       const link = connectCentral(enrolment);
       try {
-        // As a till does on each new connection: its version and its shop's time zone first.
-        await link.hello(TILL_VERSION, till.timeZone, 20_000);
+        // As a till does on each new connection: its version, its shop's time zone and where its log ends first.
+        await link.hello(TILL_VERSION, till.timeZone, journalLast, 20_000);
         await link.ingest(entries, 20_000);
       } finally {
         await link.destroy();
       }
+      if (till.tillId === quietTill) quietTillWaiting = journalLast - (entries.at(-1)?.seq ?? 0);
     }
-    const quietTill = 'till_0003';
     await admin`UPDATE till SET last_seen = now() - interval '3 hours' WHERE till_id = ${quietTill}`;
     const readerDir = join(work, 'chain-reader-hq');
     await chainCommandOk('enroll', ['--reader', 'hq', '--url', pg.adminUrl('chain'), '--ca-dir', pg.ca.dir, '--out-dir', readerDir]);
@@ -100,6 +111,7 @@ export async function startOfficeChain(): Promise<OfficeChain> {
       readerUrl: `postgres://hq@127.0.0.1:${pg.port}/chain`,
       readerEnv: { PGSSLCERT: join(readerDir, 'hq.crt'), PGSSLKEY: join(readerDir, 'hq.key'), PGSSLROOTCERT: join(readerDir, 'ca.crt') },
       quietTill,
+      quietTillWaiting,
       close: () => centre.close(),
     };
   } catch (error) {

@@ -26,6 +26,7 @@ export function TillsPage() {
             { key: 'last', label: t('tills.lastEvent') },
             { key: 'seq', label: t('tills.lastSeq'), numeric: true },
             { key: 'waiting', label: t('tills.waiting'), numeric: true },
+            { key: 'open', label: t('tills.openSales'), numeric: true },
             { key: 'conflicts', label: t('tills.conflicts'), numeric: true },
             { key: 'enrolled', label: t('tills.enrolled') },
             { key: 'revoked', label: t('tills.revoked') },
@@ -41,6 +42,13 @@ export function TillsPage() {
               till.shop,
               till.lastSeen ? formats.dateTime(till.lastSeen) : t('never'),
               formats.number(till.lastSeq),
+              till.waiting === null || till.waitingSaidAt === null ? (
+                t('tills.unknownWaiting')
+              ) : (
+                <>
+                  {formats.number(till.waiting)} <span className="till-id">{t('tills.waitingAsOf', { time: formats.dateTime(till.waitingSaidAt) })}</span>
+                </>
+              ),
               formats.number(till.openSales),
               formats.number(till.conflicts),
               formats.dateTime(till.enrolledAt),

@@ -1,7 +1,7 @@
 /**
- * Each till as the centre knows it: from `till` (with the time zone and version the till said, chain migration 007),
- * its conflicts, and its sales still open (the partial index chain_sale_open). A counter enrolled again counts its
- * open sales under the id it has now.
+ * Each till as the centre knows it: from `till` (with the time zone, version and log's end the till said, chain
+ * migration 007), its conflicts, and its sales still open (the partial index chain_sale_open). A counter enrolled again
+ * counts its open sales, and what waits to be sent, under the id it has now.
  */
 import type { Sql } from '../../../chain/lib/admin-connection';
 
@@ -17,6 +17,9 @@ export interface TillFacts {
   version: string | null;
   conflicts: number;
   openSales: number;
+  /** Entries the till's journal held beyond the centre's copy when it last said (null: it has not said). */
+  waiting: number | null;
+  waitingSaidAt: string | null;
 }
 
 interface Row {
@@ -31,6 +34,8 @@ interface Row {
   version: string | null;
   conflicts: number;
   open_sales: number;
+  waiting: bigint | null;
+  journal_said_at: Date | null;
 }
 
 export async function tillFacts(sql: Sql): Promise<TillFacts[]> {
@@ -38,7 +43,10 @@ export async function tillFacts(sql: Sql): Promise<TillFacts[]> {
     SELECT t.till_id, t.name, t.shop, t.last_seen, t.last_seq, t.enrolled_at, t.revoked_at,
       t.time_zone, t.version,
       coalesce(c.n, 0)::int AS conflicts,
-      CASE WHEN now_id.till_id = t.till_id THEN coalesce(o.n, 0) ELSE 0 END::int AS open_sales
+      CASE WHEN now_id.till_id = t.till_id THEN coalesce(o.n, 0) ELSE 0 END::int AS open_sales,
+      -- What its journal held past the centre's copy when it said so, less what has come since.
+      CASE WHEN now_id.till_id = t.till_id THEN greatest(0, t.journal_last - t.last_seq) END AS waiting,
+      CASE WHEN now_id.till_id = t.till_id THEN t.journal_said_at END AS journal_said_at
     FROM till t
     LEFT JOIN (SELECT till_id, count(*) AS n FROM chain_conflict GROUP BY till_id) c ON c.till_id = t.till_id
     LEFT JOIN chain_counter now_id ON now_id.counter = t.counter
@@ -56,5 +64,7 @@ export async function tillFacts(sql: Sql): Promise<TillFacts[]> {
     version: row.version,
     conflicts: row.conflicts,
     openSales: row.open_sales,
+    waiting: row.waiting === null ? null : Number(row.waiting),
+    waitingSaidAt: row.journal_said_at?.toISOString() ?? null,
   }));
 }

@@ -32,8 +32,11 @@ export interface CentralLink {
   compare(entries: readonly ChainEntry[], deadlineMs: number): Promise<Map<number, boolean>>;
   /** Tells the centre the journal was behind: its entries from `from` (the journal's number) follow the centre's last, which it answers. */
   rewound(from: number, journalLast: number, deadlineMs: number): Promise<number>;
-  /** Tells the centre the version this till runs and its shop's time zone (the owner's office shows them). */
-  hello(version: string, timeZone: string, deadlineMs: number): Promise<void>;
+  /**
+   * Tells the centre the version this till runs, its shop's time zone, and where its journal's log ends (in the
+   * centre's numbering): the owner's office shows them, and what waits to be sent as far as the centre can know.
+   */
+  hello(version: string, timeZone: string, journalLast: number, deadlineMs: number): Promise<void>;
   /** Ends the connection now, whatever it is doing. */
   destroy(): Promise<void>;
 }
@@ -126,8 +129,8 @@ export function connectCentral(enrolment: ChainEnrolment, options: { connectTime
       const [row] = await withDeadline(deadlineMs, () => sql<Array<{ last: bigint }>>`SELECT chain_rewound(${from}, ${journalLast}) AS last`);
       return Number(row?.last ?? 0);
     },
-    async hello(version, timeZone, deadlineMs) {
-      await withDeadline(deadlineMs, () => sql`SELECT chain_hello(${version}, ${timeZone})`);
+    async hello(version, timeZone, journalLast, deadlineMs) {
+      await withDeadline(deadlineMs, () => sql`SELECT chain_hello(${version}, ${timeZone}, ${journalLast})`);
     },
     destroy: () => sql.end({ timeout: 0 }),
   };

@@ -126,15 +126,27 @@ export function createChainSync(deps: ChainSyncDeps) {
    *   chain, or from before the centre's copy was restored) is numbered again to follow it.
    */
   async function agree(central: CentralLink, enrolment: ChainEnrolment): Promise<void> {
+    await placeLog(central, enrolment);
+    // Said once the log is placed (renumbered, if it was behind), so that where it ends is in the centre's numbers.
+    await hello(central);
+  }
+
+  /**
+   * What the till says of itself, which only informs the owner: a centre that refuses it (not upgraded yet) never
+   * stops the log. A connection that fails here fails the agreement as any other call would.
+   */
+  async function hello(central: CentralLink): Promise<void> {
+    const { version, timeZone } = deps.identity();
+    const journalLast = deps.log.centreSeq(deps.log.lastSeq());
+    await central.hello(version, timeZone, journalLast, deps.timings.chainDeadlineMs).catch((error: unknown) => {
+      if (!(error instanceof Error) || error.name !== 'PostgresError') throw error;
+      deps.logger.warn('the chain did not take what the till says of itself (its version, time zone and log)', { reason: describe(error) });
+    });
+  }
+
+  async function placeLog(central: CentralLink, enrolment: ChainEnrolment): Promise<void> {
     const deadline = deps.timings.chainDeadlineMs;
     const high = await central.position(deadline);
-    const { version, timeZone } = deps.identity();
-    // What the till says of itself only informs the owner: a centre that refuses it (not upgraded yet) never stops the
-    // log. A connection that fails here fails the agreement as any other call would.
-    await central.hello(version, timeZone, deadline).catch((error: unknown) => {
-      if (!(error instanceof Error) || error.name !== 'PostgresError') throw error;
-      deps.logger.warn('the chain did not take the version and time zone', { reason: describe(error) });
-    });
     await sameJournal(central, enrolment, high);
     const ackedAtCentre = deps.log.centreSeq(deps.log.acked().seq);
     if (high < ackedAtCentre) deps.log.acknowledge(high, deps.log.acked().conflicts);

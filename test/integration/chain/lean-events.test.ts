@@ -169,10 +169,10 @@ describe('the centre upgraded to lean events', () => {
     const kept = await admin`SELECT seq, payload ? 'whole' AS whole FROM chain_event WHERE till_id = 'till_0701' ORDER BY seq`;
     expect(kept.map((row) => row.whole)).toEqual([false, true, true, true, false]);
 
-    await other.hello('not a version!', 'Africa/Lagos', 10_000);
-    expect(await admin`SELECT version, time_zone FROM till WHERE till_id = 'till_0701'`).toEqual([{ version: null, time_zone: 'Africa/Lagos' }]);
-    await other.hello('1.2.3', 'Mars/Olympus_Mons', 10_000);
-    expect(await admin`SELECT version, time_zone FROM till WHERE till_id = 'till_0701'`).toEqual([{ version: '1.2.3', time_zone: null }]);
+    await other.hello('not a version!', 'Africa/Lagos', 7, 10_000);
+    expect(await admin`SELECT version, time_zone, journal_last::int FROM till WHERE till_id = 'till_0701'`).toEqual([{ version: null, time_zone: 'Africa/Lagos', journal_last: 7 }]);
+    await other.hello('1.2.3', 'Mars/Olympus_Mons', -1, 10_000);
+    expect(await admin`SELECT version, time_zone, journal_last, journal_said_at FROM till WHERE till_id = 'till_0701'`).toEqual([{ version: '1.2.3', time_zone: null, journal_last: null, journal_said_at: null }]);
     await other.destroy();
   });
 

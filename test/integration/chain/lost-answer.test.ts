@@ -85,8 +85,10 @@ describe('an answer from the centre lost on its way back', () => {
     expect(settled.lastSyncAt).not.toBeNull();
     // Held once at the centre, as far as the journal's log goes.
     const log = createChainLogRepo(journal);
-    const [till] = await centre.admin<Array<{ last_seq: string }>>`SELECT last_seq::text FROM till WHERE till_id = 'till_0042'`;
+    const [till] = await centre.admin<Array<{ last_seq: string; journal_last: string; version: string }>>`SELECT last_seq::text, journal_last::text, version FROM till WHERE till_id = 'till_0042'`;
     expect(Number(till!.last_seq)).toBe(log.lastSeq());
+    // And the till told the centre, on its new connection, where its journal's log ends: nothing waits.
+    expect(till).toMatchObject({ journal_last: String(log.lastSeq()), version: '1.0.0' });
     expect(log.acked().seq).toBe(log.lastSeq());
   });
 });

@@ -392,13 +392,16 @@ describe("each page's numbers", () => {
     expect(week.points.filter((point) => point.micros !== '0' || point.before !== '0')).toEqual([{ category: chain.day, currency: 'USD', count: 3, micros: '42750000', before: '12000000' }]);
   });
 
-  it('Tills: every till, its shop, open sales, and the version it said it runs', async () => {
+  it('Tills: every till, its shop, what waits to be sent as it said, open sales, and the version it said it runs', async () => {
     const tills = TillsAnswer.parse(await (await get('/api/tills')).json());
-    expect(tills.tills.map((till) => [till.tillId, till.shop, till.openSales, till.revokedAt, till.version])).toEqual([
-      ['till_0003', 'Harbour Market', 0, null, TILL_VERSION],
-      ['till_0001', 'Main Street', 0, null, TILL_VERSION],
-      ['till_0002', 'Main Street', 1, null, TILL_VERSION],
+    expect(tills.tills.map((till) => [till.tillId, till.shop, till.waiting, till.openSales, till.revokedAt, till.version])).toEqual([
+      ['till_0003', 'Harbour Market', chain.quietTillWaiting, 0, null, TILL_VERSION],
+      ['till_0001', 'Main Street', 0, 0, null, TILL_VERSION],
+      ['till_0002', 'Main Street', 0, 1, null, TILL_VERSION],
     ]);
+    // A sale made since its last send: a few entries (the sale and its changes), said with the time it said so.
+    expect(chain.quietTillWaiting).toBeGreaterThan(0);
+    for (const till of tills.tills) expect(till.waitingSaidAt, till.tillId).not.toBeNull();
   });
 
   it('refuses a day the calendar has not, and a range too long, in words, before listing a day of it', async () => {
