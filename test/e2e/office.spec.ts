@@ -95,6 +95,8 @@ test("Today shows chain:report's totals for the day, flags the silent till, and 
   const quiet = page.locator(`tr[data-key="${chain.quietTill}"]`);
   await expect(quiet).toHaveAttribute('data-flag', 'quiet');
   await expect(quiet).toContainText('Quiet');
+  // Three hours without an event read as such, not as 180 minutes.
+  await expect(quiet).toContainText('3 hours ago');
   await expect(page.locator('tr[data-key="till_0001"]')).toContainText('Active');
   await noSeriousAxe(page, 'today');
   // The next poll (every 10 s) keeps every row where it was, the totals on screen throughout.

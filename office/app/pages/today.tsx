@@ -10,6 +10,7 @@ import { Amount } from '../amount';
 import { getJson } from '../api';
 import { DataTable } from '../data-table';
 import { useOfficeFormats } from '../formats';
+import { howLongAgo } from '../how-long-ago';
 import { Loading, Problem } from '../page-state';
 
 const REFRESH_MS = 10_000;
@@ -36,6 +37,10 @@ function Measure({ id, title, totals }: { id: string; title: string; totals: Tot
 
 export function TodayPage() {
   const { t } = useTranslation();
+  const agoWords = (minutes: number) => {
+    const { key, count } = howLongAgo(minutes);
+    return t(key, { count });
+  };
   const formats = useOfficeFormats();
   const { data, error } = useQuery({ queryKey: ['today'], queryFn: () => getJson('/api/today', TodayAnswer), refetchInterval: REFRESH_MS, placeholderData: keepPreviousData });
   return (
@@ -81,7 +86,7 @@ export function TodayPage() {
                   <bdi>{till.name}</bdi> <span className="till-id">({till.tillId})</span>
                 </>,
                 till.lastSeen ? formats.dateTime(till.lastSeen) : t('never'),
-                till.minutesAgo === null ? t('never') : t('minutesAgo', { count: till.minutesAgo }),
+                till.minutesAgo === null ? t('never') : agoWords(till.minutesAgo),
                 <span className={till.quiet ? 'badge quiet' : 'badge active'}>{till.quiet ? t('today.quiet') : t('today.active')}</span>,
                 formats.number(till.conflicts),
                 formats.number(till.openSales),
