@@ -1,6 +1,6 @@
 // electron-builder's configuration of the desktop till (`npm run dist:win` on Windows, `npm run dist:linux` on
 // Linux, each on a machine with internet: the targets download their tools and Electron itself).
-// test/integration/packaging/packed-layout.test.ts packs it with `--dir` against a stand-in Electron and
+// test/e2e/packaging.spec.ts packs it with `--dir` against a stand-in Electron and
 // checks the layout this file promises.
 const { existsSync } = require('node:fs');
 const { isAbsolute, join } = require('node:path');
