@@ -56,6 +56,9 @@ const config = {
   nodeGypRebuild: false,
   buildDependenciesFromSource: false,
   beforePack: refuseWithoutElectronSqlite,
+  // A production dependency electron-builder cannot find on disk fails the pack. Left to its default (a warning),
+  // a till would be packed without it and die with MODULE_NOT_FOUND at the shop.
+  allowMissingDependencies: false,
   win: {
     target: [{ target: 'nsis', arch: ['x64'] }],
     // Every size Windows draws (16 to 256 px), made from icon.png with ImageMagick.

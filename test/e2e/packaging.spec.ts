@@ -4,11 +4,12 @@
  * is fetched. The built app (out/: `npm run test:e2e` builds first) is staged with the real package.json, lock and
  * node_modules, and a stand-in for the Electron build of better-sqlite3 (which needs the internet to make). Plain
  * Node, no browser: it sits with the e2e tests because they run on the built app. What it asserts: app.asar
- * holds the built app and the production modules only, and everything the app opens by path at run time — the
+ * holds the built app and every production module (to the last one they need) and no other, and everything the app opens by path at run time — the
  * native bindings, the files the main bundle resolves or joins to its own folder, pdfkit's font metrics — is on
  * disk beside it, where native code and the OS can open it.
  */
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -53,6 +54,64 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * node_modules as a real folder, as on a build machine: electron-builder asks `npm list` for the production tree,
+ * and npm takes a symlinked node_modules for links to packages outside the project, all missing (CI packed a till
+ * without resvg's binding so). Hard links cost no space; a copy where they cannot cross file systems. npm's hidden
+ * lockfile is left out, so npm reads the folders themselves whatever their times: with it, npm trusts the file.
+ */
+function stageModules(from: string, to: string): void {
+  if (spawnSync('cp', ['-al', from, to]).status !== 0) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+  }
+  rmSync(join(to, '.package-lock.json'));
+}
+
+interface LockEntry {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+}
+
+/**
+ * What the till's production dependencies need in turn, down to the last, as `name@version`: followed through the
+ * lock as Node resolves a require (the nearest node_modules up from the one asking). Peers are the asker's to
+ * bring; an optional package for another platform is not installed.
+ */
+function productionClosure(): string[] {
+  const { packages } = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const resolveFrom = (from: string, name: string): string | undefined => {
+    const candidate = `${from === '' ? '' : `${from}/`}node_modules/${name}`;
+    if (packages[candidate] && existsSync(join(ROOT, candidate))) return candidate;
+    if (from === '') return undefined;
+    return resolveFrom(from.includes('/node_modules/') ? from.slice(0, from.lastIndexOf('/node_modules/')) : '', name);
+  };
+  const found = new Set<string>();
+  const visit = (at: string): void => {
+    const entry = packages[at];
+    for (const name of Object.keys({ ...entry?.dependencies, ...entry?.optionalDependencies })) {
+      const path = resolveFrom(at, name);
+      if (path === undefined || found.has(path)) continue;
+      found.add(path);
+      visit(path);
+    }
+  };
+  visit('');
+  return [...found].map((path) => `${path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)}@${packages[path]?.version}`);
+}
+
+/** Every package in app.asar as `name@version`, read from its package.json there. */
+function packagesInArchive(): Set<string> {
+  const manifests = entries.filter((entry) => /\/node_modules\/(@[^/]+\/)?[^/@]+\/package\.json$/.test(entry));
+  return new Set(
+    manifests.map((entry) => {
+      const manifest = JSON.parse(asar.extractFile(archive, entry.slice(1)).toString('utf8')) as { name?: string; version?: string };
+      return `${manifest.name}@${manifest.version}`;
+    }),
+  );
+}
+
 test.beforeAll(async () => {
   // Packing copies some 50 MB into an archive: far more than a test's default budget on a busy machine.
   test.setTimeout(300_000);
@@ -62,7 +121,7 @@ test.beforeAll(async () => {
   // the postinstall's Electron binding (a stand-in: only its place is checked).
   mkdirSync(join(app, 'resources'), { recursive: true });
   for (const file of ['package.json', 'package-lock.json', 'resources/icon.png']) copyFileSync(join(ROOT, file), join(app, file));
-  symlinkSync(join(ROOT, 'node_modules'), join(app, 'node_modules'), 'dir');
+  stageModules(join(ROOT, 'node_modules'), join(app, 'node_modules'));
   mkdirSync(join(app, 'build', 'electron-native'), { recursive: true });
   writeFileSync(join(app, 'build', 'electron-native', 'better_sqlite3.node'), 'stand-in for the Electron build of better-sqlite3');
   cpSync(join(ROOT, 'out'), join(app, 'out'), { recursive: true });
@@ -110,6 +169,14 @@ test.describe('the packed desktop app (electron-builder --dir, stand-in Electron
     const devTools = DEV_ONLY.filter((name) => inArchive(`node_modules/${name}/package.json`));
     expect(devTools).toEqual([]);
     expect(DEV_ONLY.every((name) => name in pkg.devDependencies)).toBe(true);
+  });
+
+  test('holds every package the production dependencies need in turn, down to the last', () => {
+    const needed = productionClosure();
+    expect(needed.length).toBeGreaterThan(Object.keys(pkg.dependencies).length);
+    expect(needed).toContain('conf@15.1.0');
+    const packed = packagesInArchive();
+    expect(needed.filter((name) => !packed.has(name))).toEqual([]);
   });
 
   test('unpacks every native module, and ships no binding built for Node’s ABI (Electron could not load it)', () => {
