@@ -4,9 +4,9 @@
  * is fetched. The built app (out/: `npm run test:e2e` builds first) is staged with the real package.json, lock and
  * node_modules, and a stand-in for the Electron build of better-sqlite3 (which needs the internet to make). Plain
  * Node, no browser: it sits with the e2e tests because they run on the built app. What it asserts: app.asar
- * holds the built app and every production module (to the last one they need) and no other, and everything the app opens by path at run time — the
- * native bindings, the files the main bundle resolves or joins to its own folder, pdfkit's font metrics — is on
- * disk beside it, where native code and the OS can open it.
+ * holds the built app, every production module down to the last one they need, and none of the build's tools;
+ * everything the app opens by path at run time — the native bindings, the files the main bundle resolves or joins
+ * to its own folder, pdfkit's font metrics — is on disk beside it, where native code and the OS can open it.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
