@@ -495,17 +495,21 @@ BEGIN
     RAISE EXCEPTION 'every event needs a seq from 1, a kind, a time and a payload' USING ERRCODE = 'invalid_parameter_value';
   END IF;
 
-  SELECT count(*) FILTER (WHERE c.payload_hash = o.hash), count(*) FILTER (WHERE c.payload_hash <> o.hash)
-    INTO n_duplicates, n_conflicts
-    FROM public.chain_offered(batch) o JOIN public.chain_event c ON c.seq = o.seq AND o.seq <= high
-      AND c.till_id IN (SELECT x.till_id FROM public.till x WHERE x.counter = my_counter);
-  IF n_conflicts > 0 THEN
-    INSERT INTO public.chain_conflict (till_id, seq, stored_hash, offered_hash, offered_kind, offered_payload)
-      SELECT me, o.seq, c.payload_hash, o.hash, o.kind, o.payload::jsonb
-      FROM public.chain_offered(batch) o JOIN public.chain_event c ON c.seq = o.seq AND o.seq <= high
-      AND c.till_id IN (SELECT x.till_id FROM public.till x WHERE x.counter = my_counter)
-      WHERE c.payload_hash <> o.hash
-      ON CONFLICT DO NOTHING;
+  -- What the centre already holds, in a month's partition, packed or detached: the same again is a resend, a
+  -- different one a conflict. Only a batch reaching back below the last seq asks.
+  IF EXISTS (SELECT 1 FROM public.chain_offered(batch) o WHERE o.seq <= high) THEN
+    SELECT count(*) FILTER (WHERE h.payload_hash IS NULL OR h.payload_hash = o.hash), count(*) FILTER (WHERE h.payload_hash <> o.hash)
+      INTO n_duplicates, n_conflicts
+      FROM public.chain_offered(batch) o
+      JOIN public.chain_held(my_counter, ARRAY(SELECT x.seq FROM public.chain_offered(batch) x WHERE x.seq <= high)) h ON h.seq = o.seq;
+    IF n_conflicts > 0 THEN
+      INSERT INTO public.chain_conflict (till_id, seq, stored_hash, offered_hash, offered_kind, offered_payload)
+        SELECT me, o.seq, h.payload_hash, o.hash, o.kind, o.payload::jsonb
+        FROM public.chain_offered(batch) o
+        JOIN public.chain_held(my_counter, ARRAY(SELECT x.seq FROM public.chain_offered(batch) x WHERE x.seq <= high)) h ON h.seq = o.seq
+        WHERE h.payload_hash <> o.hash
+        ON CONFLICT DO NOTHING;
+    END IF;
   END IF;
 
   -- The run that follows the last seq here, up to the first gap; a sale's event kept as what changed since the sale's
@@ -632,6 +636,31 @@ $$;
 ALTER FUNCTION chain_events_between(text, bigint, bigint) OWNER TO chain_owner;
 GRANT EXECUTE ON FUNCTION chain_events_between(text, bigint, bigint) TO chain_reader;
 
+-- Which of these seqs a counter's log holds at the centre, with each one's hash: from its month's partition, packed
+-- (only the packed rows whose range holds a seq are opened), or in a detached month (hash NULL: its archive, out of
+-- the chain's reach, has it). A seq the centre never had is not answered.
+CREATE FUNCTION chain_held(counter text, seqs bigint[]) RETURNS TABLE (seq bigint, payload_hash bytea)
+LANGUAGE sql STABLE SET search_path = pg_catalog, public
+AS $$
+  WITH mine AS (SELECT t.till_id FROM till t WHERE t.counter = chain_held.counter),
+  held AS (
+    SELECT c.seq, c.payload_hash FROM chain_event c WHERE c.till_id IN (SELECT till_id FROM mine) AND c.seq = ANY (seqs)
+    UNION ALL
+    SELECT (x.e->>0)::bigint, substring(p.hashes FROM (x.i - 1)::int * 16 + 1 FOR 16)
+    FROM chain_event_packed p CROSS JOIN LATERAL jsonb_array_elements(p.packed::jsonb) WITH ORDINALITY AS x(e, i)
+    WHERE (p.till_id, p.first_seq) IN (SELECT q.till_id, q.first_seq FROM chain_event_packed q JOIN unnest(seqs) AS o(seq) ON o.seq BETWEEN q.first_seq AND q.last_seq
+                                       WHERE q.till_id IN (SELECT till_id FROM mine))
+      AND (x.e->>0)::bigint = ANY (seqs)
+  )
+  SELECT h.seq, h.payload_hash FROM held h
+  UNION ALL
+  SELECT o.seq, NULL::bytea FROM unnest(seqs) AS o(seq)
+  WHERE NOT EXISTS (SELECT 1 FROM held h WHERE h.seq = o.seq)
+    AND EXISTS (SELECT 1 FROM chain_event_detached d WHERE d.till_id IN (SELECT till_id FROM mine) AND o.seq BETWEEN d.first_seq AND d.last_seq)
+$$;
+ALTER FUNCTION chain_held(text, bigint[]) OWNER TO chain_owner;
+REVOKE ALL ON FUNCTION chain_held(text, bigint[]) FROM PUBLIC;
+
 -- Packs the months that ended before `keep_months` months ago; answers the months packed (their partitions are gone).
 CREATE FUNCTION chain_event_pack_before(keep_months integer) RETURNS SETOF text
 LANGUAGE plpgsql SET search_path = pg_catalog, public
@@ -707,8 +736,7 @@ ALTER VIEW chain_event_full OWNER TO chain_owner;
 ALTER VIEW chain_audit OWNER TO chain_owner;
 GRANT SELECT ON chain_event_full, chain_audit TO chain_reader;
 
--- A till comparing its journal with the centre's copy is answered from packed months too: only the packed rows whose
--- range holds an offered seq are opened.
+-- A till comparing its journal with the centre's copy is answered from packed and detached months too (chain_held).
 CREATE OR REPLACE FUNCTION chain_compare(batch jsonb) RETURNS TABLE (seq bigint, same boolean)
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp
 AS $$
@@ -720,23 +748,10 @@ BEGIN
     RAISE EXCEPTION 'a batch is a JSON array of at most 5000 events' USING ERRCODE = 'invalid_parameter_value';
   END IF;
   RETURN QUERY
-    WITH offered AS (SELECT * FROM public.chain_offered(batch)),
-    mine_tills AS (SELECT x.till_id FROM public.till x WHERE x.counter = mine),
-    held AS (
-      SELECT c.seq, c.payload_hash FROM public.chain_event c JOIN offered o ON c.seq = o.seq WHERE c.till_id IN (SELECT till_id FROM mine_tills)
-      UNION ALL
-      SELECT (e->>0)::bigint, substring(p.hashes FROM (i - 1)::int * 16 + 1 FOR 16)
-      FROM public.chain_event_packed p CROSS JOIN LATERAL jsonb_array_elements(p.packed::jsonb) WITH ORDINALITY AS x(e, i)
-      WHERE (p.till_id, p.first_seq) IN (SELECT q.till_id, q.first_seq FROM public.chain_event_packed q JOIN offered o ON o.seq BETWEEN q.first_seq AND q.last_seq
-                                         WHERE q.till_id IN (SELECT till_id FROM mine_tills))
-        AND (e->>0)::bigint IN (SELECT o.seq FROM offered o)
-    )
-    SELECT o.seq, h.payload_hash = o.hash FROM offered o JOIN held h ON h.seq = o.seq
-    UNION ALL
-    -- A seq in a detached month: the centre held it (the month's archive has it); the till's copy is taken as it.
-    SELECT o.seq, true FROM offered o
-    WHERE NOT EXISTS (SELECT 1 FROM held h WHERE h.seq = o.seq)
-      AND EXISTS (SELECT 1 FROM public.chain_event_detached d WHERE d.till_id IN (SELECT till_id FROM mine_tills) AND o.seq BETWEEN d.first_seq AND d.last_seq)
+    WITH offered AS (SELECT * FROM public.chain_offered(batch))
+    -- A seq in a detached month (no hash here): the centre held it; the till's copy is taken as it.
+    SELECT o.seq, coalesce(h.payload_hash = o.hash, true) FROM offered o
+      JOIN public.chain_held(mine, ARRAY(SELECT x.seq FROM offered x)) h ON h.seq = o.seq
     ORDER BY 1;
 END;
 $$;

@@ -2,7 +2,8 @@
  * The centre keeps a sale's event lean (chain migration 007): a centre holding events whole (as 001–006 kept them) is
  * upgraded in place, and afterwards, as before, every event the till sent comes back whole from chain_event_full and is
  * found by its payload's hash; the projections gain what they lacked; the events' months are partitions, and an old
- * month is detached while the sales it made stay in the projections and reports.
+ * month is packed or detached while the sales it made stay in the projections and reports, and a resend into either
+ * is still a resend (or, with another payload, a conflict).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -209,6 +210,11 @@ describe('the centre upgraded to lean events', () => {
     const compared = await link.compare(past, 10_000);
     expect([...compared.values()]).toEqual(past.map(() => true));
     expect(await link.compare(past.map((entry) => ({ ...entry, payload: '{"forged": true}' })), 10_000)).toEqual(new Map(past.map((entry) => [entry.seq, false])));
+    // Sent again into the packed month: a resend, counted as one, as in any month.
+    const resent = async () => Number((await admin`SELECT resent FROM till WHERE till_id = 'till_0700'`)[0]!.resent);
+    const resentBefore = await resent();
+    expect(await link.ingest(past, 10_000)).toMatchObject({ stored: 0, duplicates: past.length, conflicts: 0 });
+    expect(await resent()).toBe(resentBefore + past.length);
 
     // A month detached instead: a table of its own to dump, while the rollups still count its sale.
     const newer = createSalesRepo(journal);
@@ -229,6 +235,16 @@ describe('the centre upgraded to lean events', () => {
     expect(rollup).toEqual({ days: 3, n: 3 });
     // A till comparing its journal with a detached month is answered that the centre held it (no false rewind).
     expect(await link.compare(july, 10_000)).toEqual(new Map(july.map((entry) => [entry.seq, true])));
+    // …and a resend into it is one: its events are held in the archive.
+    const resentBeforeJuly = await resent();
+    expect(await link.ingest(july, 10_000)).toMatchObject({ stored: 0, duplicates: july.length, conflicts: 0 });
+    expect(await resent()).toBe(resentBeforeJuly + july.length);
+    // Another payload for a seq of the packed month is a conflict, recorded with the hash the centre holds.
+    const [forged] = past;
+    expect(await link.ingest([{ ...forged!, payload: '{"forged": true}' }], 10_000)).toMatchObject({ stored: 0, duplicates: 0, conflicts: 1 });
+    const conflicts = await admin`SELECT c.seq::int AS seq, c.stored_hash = h.payload_hash AS stored_is_held, c.stored_hash <> c.offered_hash AS differs
+      FROM chain_conflict c JOIN chain_held('till_0700', ARRAY[c.seq]) h ON h.seq = c.seq`;
+    expect(conflicts).toEqual([{ seq: forged!.seq, stored_is_held: true, differs: true }]);
     await expect(admin`SELECT chain_event_detach_before(0)`).rejects.toThrow(/keep at least the last month/);
     await expect(admin`SELECT chain_event_pack_before(0)`).rejects.toThrow(/keep at least the last month/);
   });
