@@ -273,7 +273,7 @@ DECLARE
 BEGIN
   FOR part IN SELECT m.relname FROM public.chain_event_months_before(keep_months) AS m(relname)
   LOOP
-    -- What each till's events there were, for a till comparing its journal later (chain_compare).
+    -- What each till's events there were, for a till comparing its journal or resending into the month later (chain_held).
     EXECUTE format('INSERT INTO public.chain_event_detached (till_id, first_seq, last_seq, archive)
       SELECT till_id, min(seq), max(seq), %L FROM public.%I GROUP BY till_id', 'chain_event_archive_' || substring(part.relname FROM 13), part.relname);
     EXECUTE format('ALTER TABLE public.chain_event DETACH PARTITION public.%I', part.relname);
